@@ -1,0 +1,30 @@
+/* Computer players. They see only `view_for(state, seat)` and make moves
+ * through the same text notation as everybody else. */
+#ifndef MONSTERMOON_AI_H
+#define MONSTERMOON_AI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "monstermoon/game.h"
+
+typedef struct mm_ai {
+    const char *id;    /* "random", "greedy": as in `--players cpu:greedy` */
+    const char *label; /* English; translate with _() */
+    /* Writes a legal move for `seat` into `move`. `view` is the seat's own view
+     * (hidden parts redacted); the player may determinize copies of it. */
+    bool (*choose)(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
+                   char *move, size_t len);
+} mm_ai;
+
+/* All computer players; the first is the default for "cpu". */
+const mm_ai *const *mm_ais(int *count);
+const mm_ai *mm_ai_find(const char *id);
+const mm_ai *mm_ai_default(void);
+
+/* Chooses a move for `seat` in the real `state`: builds the seat's view and
+ * asks `ai`. Returns false only when the game offers no move at all. */
+bool mm_ai_choose(const mm_ai *ai, const mm_game *game, const mm_state *state, int seat,
+                  mm_rng *rng, char *move, size_t len);
+
+#endif

@@ -1,0 +1,582 @@
+/* The app's platform edge: SDL start-up, event translation, the main loop
+ * that draws only when something changed, and --screenshot. */
+#include "app.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <SDL_image.h>
+#include <SDL_mixer.h>
+
+#include "monstermoon/ai.h"
+#include "monstermoon/i18n.h"
+#include "scene.h"
+#include "ui.h"
+
+/* ================================================================== paths */
+
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Assets: $MONSTERMOON_DATA, next to the binary, the install prefix, then the
+ * source tree this binary was built from. */
+static bool find_data_dir(char *out, size_t len)
+{
+    const char *env = getenv("MONSTERMOON_DATA");
+    if (env && *env) {
+        snprintf(out, len, "%s", env);
+        return is_dir(out);
+    }
+    char *base = SDL_GetBasePath();
+    const char *rel[] = {"assets", "../share/monstermoon", "../share/games/monstermoon"};
+    for (size_t i = 0; base && i < sizeof rel / sizeof rel[0]; i++) {
+        mm_pathf(out, len, "%s%s", base, rel[i]);
+        char probe[1200];
+        mm_pathf(probe, sizeof probe, "%s/rules", out);
+        if (is_dir(probe)) {
+            SDL_free(base);
+            return true;
+        }
+    }
+    SDL_free(base);
+    snprintf(out, len, "%s", MM_SOURCE_ASSETS);
+    return is_dir(out);
+}
+
+static void find_locale_dir(const char *data_dir, char *out, size_t len)
+{
+    mm_pathf(out, len, "%s/locale", data_dir);
+    if (!is_dir(out))
+        mm_pathf(out, len, "%s/../locale", data_dir);
+    if (!is_dir(out))
+        snprintf(out, len, "%s", MM_BUILD_LOCALEDIR);
+}
+
+static void make_dirs(const char *path)
+{
+    char tmp[1024];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++) {
+        if (*p == '/') {
+            *p = '\0';
+            mkdir(tmp, 0755);
+            *p = '/';
+        }
+    }
+    mkdir(tmp, 0755);
+}
+
+static void find_user_dir(char *out, size_t len)
+{
+    const char *env = getenv("MONSTERMOON_HOME");
+    if (env && *env) {
+        snprintf(out, len, "%s/", env);
+    } else {
+        char *pref = SDL_GetPrefPath(NULL, "monstermoon");
+        snprintf(out, len, "%s", pref ? pref : "./");
+        SDL_free(pref);
+    }
+    make_dirs(out);
+    char saves[1100];
+    mm_pathf(saves, sizeof saves, "%ssaves", out);
+    make_dirs(saves);
+}
+
+bool mm_pathf(char *buf, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, len, fmt, ap);
+    va_end(ap);
+    return n >= 0 && (size_t)n < len;
+}
+
+void mm_app_user_path(const mm_app *app, const char *name, char *buf, size_t len)
+{
+    mm_pathf(buf, len, "%s%s", app->user_dir, name);
+}
+
+/* ================================================================== audio */
+
+#define NSOUNDS 8
+static const char *const sound_names[NSOUNDS] = {"card",    "move",  "success", "mistake",
+                                                 "click",   "draw",  "turn",    "end"};
+static Mix_Chunk *sounds[NSOUNDS];
+
+static void audio_open(mm_app *app)
+{
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 ||
+        Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+        fprintf(stderr, "monstermoon: no sound (%s)\n", SDL_GetError());
+        return;
+    }
+    app->audio_ok = true;
+    for (int i = 0; i < NSOUNDS; i++) {
+        char path[1200];
+        mm_pathf(path, sizeof path, "%s/sounds/%s.wav", app->data_dir, sound_names[i]);
+        sounds[i] = Mix_LoadWAV(path);
+        if (!sounds[i])
+            fprintf(stderr, "monstermoon: cannot load sound %s: %s\n", path, Mix_GetError());
+    }
+}
+
+static void audio_close(mm_app *app)
+{
+    if (!app->audio_ok)
+        return;
+    for (int i = 0; i < NSOUNDS; i++)
+        Mix_FreeChunk(sounds[i]);
+    Mix_CloseAudio();
+}
+
+void mm_app_sound(mm_app *app, const char *name)
+{
+    if (!app->audio_ok || app->settings.muted || app->screenshot_mode)
+        return;
+    for (int i = 0; i < NSOUNDS; i++) {
+        if (strcmp(sound_names[i], name) == 0 && sounds[i]) {
+            Mix_VolumeChunk(sounds[i], app->settings.volume * MIX_MAX_VOLUME / 100);
+            Mix_PlayChannel(-1, sounds[i], 0);
+        }
+    }
+}
+
+/* ================================================================ services */
+
+void mm_app_invalidate(mm_app *app)
+{
+    app->dirty = true;
+}
+
+void mm_app_toast(mm_app *app, const char *text)
+{
+    snprintf(app->toast, sizeof app->toast, "%s", text);
+    app->toast_time = 3.5;
+    app->dirty = true;
+}
+
+double mm_app_anim_scale(const mm_app *app)
+{
+    static const double scale[] = {1.6, 1.0, 0.5, 0.0};
+    if (app->screenshot_mode)
+        return 0.0;
+    return scale[app->settings.anim_speed];
+}
+
+void mm_app_apply_settings(mm_app *app)
+{
+    mm_i18n_set_language(app->settings.language);
+    if (!app->screenshot_mode) {
+        Uint32 flags = SDL_GetWindowFlags(app->gfx.window);
+        bool is_full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+        if (is_full != app->settings.fullscreen)
+            SDL_SetWindowFullscreen(app->gfx.window,
+                                    app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        char path[1100];
+        mm_app_user_path(app, "settings.ini", path, sizeof path);
+        if (!mm_settings_save(&app->settings, path))
+            mm_app_toast(app, _("Could not save the settings."));
+    }
+    mm_gfx_resize(&app->gfx);
+    app->dirty = true;
+}
+
+/* ============================================================ scene stack */
+
+mm_scene *mm_scene_new(const mm_scene_ops *ops, void *data)
+{
+    mm_scene *s = calloc(1, sizeof *s);
+    if (!s) {
+        fprintf(stderr, "monstermoon: out of memory\n");
+        abort();
+    }
+    s->ops = ops;
+    s->data = data;
+    return s;
+}
+
+static void scene_free(mm_scene *s)
+{
+    if (!s)
+        return;
+    if (s->ops->destroy)
+        s->ops->destroy(s);
+    free(s);
+}
+
+void mm_app_push(mm_app *app, mm_scene *scene)
+{
+    if (!scene)
+        return;
+    if (app->depth == (int)(sizeof app->stack / sizeof app->stack[0])) {
+        scene_free(scene);
+        return;
+    }
+    app->stack[app->depth++] = scene;
+    app->dirty = true;
+}
+
+void mm_app_pop(mm_app *app)
+{
+    if (app->depth == 0)
+        return;
+    mm_scene *s = app->stack[--app->depth];
+    if (app->ndead < (int)(sizeof app->dead / sizeof app->dead[0]))
+        app->dead[app->ndead++] = s;
+    else
+        scene_free(s);
+    if (app->depth > 0 && app->stack[app->depth - 1]->ops->resume)
+        app->stack[app->depth - 1]->ops->resume(app->stack[app->depth - 1], app);
+    app->dirty = true;
+}
+
+void mm_app_to_menu(mm_app *app)
+{
+    while (app->depth > 0)
+        mm_app_pop(app);
+    mm_app_push(app, mm_menu_scene(app));
+}
+
+mm_scene *mm_app_top(mm_app *app)
+{
+    return app->depth ? app->stack[app->depth - 1] : NULL;
+}
+
+static void free_dead(mm_app *app)
+{
+    for (int i = 0; i < app->ndead; i++)
+        scene_free(app->dead[i]);
+    app->ndead = 0;
+}
+
+/* ================================================================= events */
+
+static bool translate(mm_app *app, const SDL_Event *e, mm_action *a)
+{
+    memset(a, 0, sizeof *a);
+    a->x = app->pointer_x;
+    a->y = app->pointer_y;
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        mm_gfx_to_logical(&app->gfx, e->motion.x, e->motion.y, &a->x, &a->y);
+        a->kind = MM_ACT_POINTER_MOVE;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        mm_gfx_to_logical(&app->gfx, e->button.x, e->button.y, &a->x, &a->y);
+        a->kind = e->type == SDL_MOUSEBUTTONDOWN ? MM_ACT_POINTER_DOWN : MM_ACT_POINTER_UP;
+        a->button = e->button.button;
+        break;
+    case SDL_MOUSEWHEEL:
+        a->kind = MM_ACT_WHEEL;
+        a->wheel = e->wheel.preciseY != 0 ? e->wheel.preciseY : (float)e->wheel.y;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+            a->wheel = -a->wheel;
+        a->mods = SDL_GetModState();
+        break;
+    case SDL_KEYDOWN:
+        a->key = e->key.keysym.sym;
+        a->mods = e->key.keysym.mod;
+        if (a->key == SDLK_ESCAPE || a->key == SDLK_AC_BACK)
+            a->kind = MM_ACT_BACK;
+        else if (a->key == SDLK_z && (a->mods & KMOD_CTRL))
+            a->kind = MM_ACT_UNDO;
+        else
+            a->kind = MM_ACT_KEY;
+        break;
+    case SDL_TEXTINPUT:
+        a->kind = MM_ACT_TEXT;
+        snprintf(a->text, sizeof a->text, "%s", e->text.text);
+        break;
+    default:
+        return false;
+    }
+    app->pointer_x = a->x;
+    app->pointer_y = a->y;
+    return true;
+}
+
+static void dispatch(mm_app *app, const mm_action *a)
+{
+    if (a->kind == MM_ACT_KEY && a->key == SDLK_F11) {
+        app->settings.fullscreen = !app->settings.fullscreen;
+        mm_app_apply_settings(app);
+        return;
+    }
+    /* Hover feedback needs a redraw on every pointer move. */
+    app->dirty = true;
+    for (int i = app->depth - 1; i >= 0; i--) {
+        mm_scene *s = app->stack[i];
+        if (s->ops->handle && s->ops->handle(s, app, a))
+            break;
+        if (!s->ops->overlay)
+            break;
+    }
+}
+
+static void handle_event(mm_app *app, const SDL_Event *e)
+{
+    mm_action a;
+    if (e->type == SDL_QUIT) {
+        app->quit = true;
+    } else if (e->type == SDL_WINDOWEVENT) {
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
+            mm_gfx_resize(&app->gfx);
+        app->dirty = true;
+    } else if (e->type == SDL_RENDER_TARGETS_RESET || e->type == SDL_RENDER_DEVICE_RESET) {
+        mm_gfx_resize(&app->gfx);
+        app->dirty = true;
+    } else if (translate(app, e, &a)) {
+        dispatch(app, &a);
+    }
+}
+
+/* ================================================================= frames */
+
+static bool update(mm_app *app, double dt)
+{
+    bool busy = false;
+    if (app->toast_time > 0) {
+        app->toast_time -= dt;
+        busy = true;
+    }
+    mm_scene *top = mm_app_top(app);
+    if (top && top->ops->update)
+        busy |= top->ops->update(top, app, dt);
+    free_dead(app);
+    return busy;
+}
+
+static void draw(mm_app *app)
+{
+    int first = app->depth - 1;
+    while (first > 0 && app->stack[first]->ops->overlay)
+        first--;
+    mm_gfx_clear(&app->gfx, MM_NIGHT);
+    for (int i = first < 0 ? 0 : first; i < app->depth; i++)
+        if (app->stack[i]->ops->draw)
+            app->stack[i]->ops->draw(app->stack[i], app);
+    mm_ui_draw_toast(app);
+    app->dirty = false;
+}
+
+/* ============================================================ start-up */
+
+static mm_scene *initial_scene(mm_app *app, int *code)
+{
+    const mm_cli *cli = app->cli;
+    if (cli->replay) {
+        mm_open_record(app, cli->replay, true);
+        return NULL;
+    }
+    if (cli->game_id) {
+        const mm_game *game = mm_game_find(cli->game_id);
+        if (!game) {
+            fprintf(stderr, "monstermoon: unknown game '%s' (see --list-games)\n", cli->game_id);
+            *code = 2;
+            return NULL;
+        }
+        mm_seat seats[MM_MAX_SEATS];
+        int nseats;
+        char why[MM_REASON_MAX];
+        const char *players = cli->players ? cli->players : "human,cpu,cpu";
+        if (!mm_cli_seats(players, seats, &nseats, why, sizeof why) ||
+            !mm_start_game(app, game, &cli->options, seats, nseats, cli->have_seed, cli->seed,
+                           why, sizeof why)) {
+            fprintf(stderr, "monstermoon: %s\n", why);
+            *code = 2;
+        }
+        return NULL;
+    }
+    return mm_menu_scene(app);
+}
+
+/* Pushes the overlay named by --scene (for screenshots). */
+static bool push_named_scene(mm_app *app, const char *name)
+{
+    mm_scene *top = mm_app_top(app);
+    bool in_play = top && strcmp(top->ops->name, "play") == 0;
+    if (strcmp(name, "menu") == 0 || strcmp(name, "play") == 0)
+        return true;
+    if (strcmp(name, "setup") == 0) {
+        mm_app_push(app, mm_setup_scene(app, app->cli->game_id ? app->cli->game_id
+                                                                : "monsters-on-the-run"));
+    } else if (strcmp(name, "settings") == 0) {
+        mm_app_push(app, mm_settings_scene(app));
+    } else if (strcmp(name, "rules") == 0) {
+        mm_app_push(app, mm_rules_scene(app, app->cli->game_id ? app->cli->game_id
+                                                                : "monsters-on-the-run"));
+    } else if (strcmp(name, "pause") == 0 && in_play) {
+        mm_app_push(app, mm_pause_scene(app, top));
+    } else if (strcmp(name, "results") == 0 && in_play) {
+        mm_app_push(app, mm_results_scene(app, top));
+    } else if (strcmp(name, "handover") == 0) {
+        mm_app_push(app, mm_handover_scene(app, _("Player 2")));
+    } else {
+        fprintf(stderr, "monstermoon: --scene %s is not available here\n", name);
+        return false;
+    }
+    return true;
+}
+
+void mm_play_fast_forward(mm_scene *play, mm_app *app, int moves);
+
+static int take_screenshot(mm_app *app)
+{
+    const mm_cli *cli = app->cli;
+    mm_scene *top = mm_app_top(app);
+    if (top && strcmp(top->ops->name, "play") == 0)
+        mm_play_fast_forward(top, app, cli->screenshot_moves);
+    if (cli->scene && !push_named_scene(app, cli->scene))
+        return 2;
+    /* Let animations and CPU pacing settle, then draw twice (caches warm). */
+    for (int i = 0; i < 4; i++)
+        update(app, 10.0);
+    draw(app);
+    draw(app);
+    char why[512];
+    if (!mm_gfx_save_png(&app->gfx, cli->screenshot, why, sizeof why)) {
+        fprintf(stderr, "monstermoon: %s\n", why);
+        return 1;
+    }
+    if (app->gfx.missing[0]) {
+        fprintf(stderr, "monstermoon: missing asset %s\n", app->gfx.missing);
+        return 1;
+    }
+    return 0;
+}
+
+int mm_app_run(const mm_cli *cli)
+{
+    static mm_app app_storage;
+    mm_app *app = &app_storage;
+    app->cli = cli;
+    app->screenshot_mode = cli->screenshot != NULL;
+    if (!find_data_dir(app->data_dir, sizeof app->data_dir)) {
+        fprintf(stderr,
+                "monstermoon: game data not found (looked for %s; set MONSTERMOON_DATA to the "
+                "assets folder)\n",
+                app->data_dir);
+        return 1;
+    }
+    char localedir[1200];
+    find_locale_dir(app->data_dir, localedir, sizeof localedir);
+    mm_i18n_init(localedir);
+
+    if (app->screenshot_mode) {
+        if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY"))
+            setenv("SDL_VIDEODRIVER", "dummy", 0);
+        setenv("SDL_AUDIODRIVER", "dummy", 0);
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "monstermoon: cannot start SDL video: %s\n", SDL_GetError());
+        return 1;
+    }
+    find_user_dir(app->user_dir, sizeof app->user_dir);
+    mm_settings_default(&app->settings);
+    char settings_path[1100];
+    mm_app_user_path(app, "settings.ini", settings_path, sizeof settings_path);
+    mm_settings_load(&app->settings, settings_path);
+    if (cli->lang)
+        snprintf(app->settings.language, sizeof app->settings.language, "%s", cli->lang);
+    if (cli->fullscreen)
+        app->settings.fullscreen = true;
+    mm_i18n_set_language(app->settings.language);
+
+    int w = cli->width ? cli->width : 1280, h = cli->height ? cli->height : 720;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (app->screenshot_mode)
+        flags = SDL_WINDOW_HIDDEN;
+    else if (app->settings.fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    SDL_Window *window = SDL_CreateWindow("monstermoon", SDL_WINDOWPOS_CENTERED,
+                                          SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!window) {
+        fprintf(stderr, "monstermoon: cannot open a window: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(window, 640, 360);
+    SDL_Renderer *renderer = NULL;
+    if (!app->screenshot_mode)
+        renderer = SDL_CreateRenderer(window, -1,
+                                      SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!renderer)
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer) {
+        fprintf(stderr, "monstermoon: cannot create a renderer: %s\n", SDL_GetError());
+        SDL_DestroyWindow(window);
+        SDL_Quit();
+        return 1;
+    }
+    char why[MM_REASON_MAX];
+    if (!mm_gfx_init(&app->gfx, window, renderer, app->data_dir, why, sizeof why)) {
+        fprintf(stderr, "monstermoon: %s\n", why);
+        SDL_Quit();
+        return 1;
+    }
+    if (!app->screenshot_mode)
+        audio_open(app);
+    SDL_StopTextInput();
+
+    int code = 0;
+    mm_scene *first = initial_scene(app, &code);
+    if (first)
+        mm_app_push(app, first);
+    if (code == 0 && app->depth == 0)
+        mm_app_push(app, mm_menu_scene(app));
+
+    if (code == 0 && app->screenshot_mode) {
+        code = take_screenshot(app);
+        app->quit = true;
+    }
+    Uint64 last = SDL_GetPerformanceCounter();
+    bool busy = true;
+    while (!app->quit && code == 0) {
+        SDL_Event e;
+        if (!busy && !app->dirty) {
+            /* Idle: sleep until something happens. */
+            if (SDL_WaitEvent(&e))
+                handle_event(app, &e);
+            last = SDL_GetPerformanceCounter();
+        }
+        while (SDL_PollEvent(&e))
+            handle_event(app, &e);
+        Uint64 now = SDL_GetPerformanceCounter();
+        double dt = (double)(now - last) / (double)SDL_GetPerformanceFrequency();
+        last = now;
+        if (dt > 0.1)
+            dt = 0.1;
+        busy = update(app, dt);
+        if (app->depth == 0)
+            app->quit = true;
+        if (busy || app->dirty) {
+            draw(app);
+            SDL_RenderPresent(renderer);
+            Uint64 spent = SDL_GetPerformanceCounter() - now;
+            double ms = 1000.0 * (double)spent / (double)SDL_GetPerformanceFrequency();
+            if (ms < 15)
+                SDL_Delay((Uint32)(15 - ms));
+        }
+    }
+    while (app->depth > 0)
+        mm_app_pop(app);
+    free_dead(app);
+    audio_close(app);
+    mm_gfx_free(&app->gfx);
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return code;
+}

@@ -1,0 +1,543 @@
+/* Drawing primitives, text and SVG art, all in logical units. */
+#include "gfx.h"
+
+#include <fontconfig/fontconfig.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+const mm_rgba MM_INK = {27, 21, 48, 255};
+const mm_rgba MM_PAPER = {246, 241, 255, 255};
+const mm_rgba MM_NIGHT = {16, 14, 40, 255};
+const mm_rgba MM_PANEL = {43, 35, 84, 240};
+const mm_rgba MM_ACCENT = {255, 196, 61, 255};
+const mm_rgba MM_GOOD = {96, 214, 140, 255};
+const mm_rgba MM_BAD = {255, 104, 104, 255};
+const mm_rgba MM_MUTED = {170, 160, 205, 255};
+const mm_rgba MM_GOLD = {255, 214, 92, 255};
+
+/* ============================================================ texture caches */
+
+#define TEXT_CACHE_SIZE 384
+#define IMAGE_CACHE_SIZE 256
+
+typedef struct text_entry {
+    char *text;
+    int px;
+    bool bold;
+    int wrap; /* pixel wrap width, 0 for a single line */
+    Uint8 align;
+    SDL_Texture *tex;
+    int w, h;
+    unsigned used;
+} text_entry;
+
+struct mm_text_cache {
+    text_entry e[TEXT_CACHE_SIZE];
+    unsigned clock;
+    TTF_Font *fonts[2][160]; /* [bold][pixel size] */
+};
+
+typedef struct image_entry {
+    char name[128];
+    int w, h;
+    SDL_Texture *tex;
+    unsigned used;
+} image_entry;
+
+struct mm_image_cache {
+    image_entry e[IMAGE_CACHE_SIZE];
+    unsigned clock;
+};
+
+static void drop_caches(mm_gfx *g)
+{
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+        text_entry *t = &g->texts->e[i];
+        if (t->tex)
+            SDL_DestroyTexture(t->tex);
+        free(t->text);
+        memset(t, 0, sizeof *t);
+    }
+    for (int i = 0; i < IMAGE_CACHE_SIZE; i++) {
+        image_entry *e = &g->images->e[i];
+        if (e->tex)
+            SDL_DestroyTexture(e->tex);
+        memset(e, 0, sizeof *e);
+    }
+}
+
+/* ================================================================== fonts */
+
+static bool find_font(const char *pattern, char *out, size_t len)
+{
+    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
+    if (!pat)
+        return false;
+    FcConfigSubstitute(NULL, pat, FcMatchPattern);
+    FcDefaultSubstitute(pat);
+    FcResult result;
+    FcPattern *match = FcFontMatch(NULL, pat, &result);
+    bool ok = false;
+    if (match) {
+        FcChar8 *file = NULL;
+        if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
+            snprintf(out, len, "%s", (const char *)file);
+            ok = true;
+        }
+        FcPatternDestroy(match);
+    }
+    FcPatternDestroy(pat);
+    return ok;
+}
+
+static TTF_Font *font_at(mm_gfx *g, int px, bool bold)
+{
+    if (px < 6)
+        px = 6;
+    if (px > 159)
+        px = 159;
+    TTF_Font **slot = &g->texts->fonts[bold][px];
+    if (!*slot) {
+        *slot = TTF_OpenFont(bold ? g->font_bold : g->font_regular, px);
+        if (!*slot)
+            fprintf(stderr, "monstermoon: font %s: %s\n", bold ? g->font_bold : g->font_regular,
+                    TTF_GetError());
+    }
+    return *slot;
+}
+
+bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const char *data_dir,
+                 char *why, size_t why_len)
+{
+    memset(g, 0, sizeof *g);
+    g->window = window;
+    g->renderer = renderer;
+    g->data_dir = data_dir;
+    g->texts = calloc(1, sizeof *g->texts);
+    g->images = calloc(1, sizeof *g->images);
+    if (!g->texts || !g->images) {
+        snprintf(why, why_len, "out of memory");
+        return false;
+    }
+    if (!FcInit() || !find_font("sans-serif:weight=regular", g->font_regular,
+                                sizeof g->font_regular) ||
+        !find_font("sans-serif:weight=bold", g->font_bold, sizeof g->font_bold)) {
+        snprintf(why, why_len,
+                 "no font found through fontconfig (install fonts-dejavu-core)");
+        return false;
+    }
+    if (TTF_Init() != 0) {
+        snprintf(why, why_len, "SDL_ttf: %s", TTF_GetError());
+        return false;
+    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    mm_gfx_resize(g);
+    return true;
+}
+
+void mm_gfx_free(mm_gfx *g)
+{
+    if (g->texts) {
+        drop_caches(g);
+        for (int b = 0; b < 2; b++)
+            for (int i = 0; i < 160; i++)
+                if (g->texts->fonts[b][i])
+                    TTF_CloseFont(g->texts->fonts[b][i]);
+    }
+    free(g->texts);
+    free(g->images);
+    g->texts = NULL;
+    g->images = NULL;
+    TTF_Quit();
+}
+
+void mm_gfx_resize(mm_gfx *g)
+{
+    int pw, ph;
+    SDL_GetRendererOutputSize(g->renderer, &pw, &ph);
+    if (pw < 1)
+        pw = 1;
+    if (ph < 1)
+        ph = 1;
+    float scale = fminf(pw / MM_DESIGN_W, ph / MM_DESIGN_H);
+    if (scale != g->scale && g->texts)
+        drop_caches(g);
+    g->pw = pw;
+    g->ph = ph;
+    g->scale = scale;
+    g->lw = pw / scale;
+    g->lh = ph / scale;
+}
+
+void mm_gfx_to_logical(const mm_gfx *g, int wx, int wy, float *x, float *y)
+{
+    int ww, wh;
+    SDL_GetWindowSize(g->window, &ww, &wh);
+    float px = ww > 0 ? (float)wx * g->pw / ww : (float)wx;
+    float py = wh > 0 ? (float)wy * g->ph / wh : (float)wy;
+    *x = px / g->scale;
+    *y = py / g->scale;
+}
+
+/* ================================================================= shapes */
+
+static void set_color(mm_gfx *g, mm_rgba c)
+{
+    SDL_SetRenderDrawColor(g->renderer, c.r, c.g, c.b, c.a);
+}
+
+void mm_gfx_clear(mm_gfx *g, mm_rgba c)
+{
+    set_color(g, c);
+    SDL_RenderClear(g->renderer);
+}
+
+void mm_gfx_fill_rect(mm_gfx *g, SDL_FRect r, mm_rgba c)
+{
+    SDL_FRect p = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
+    set_color(g, c);
+    SDL_RenderFillRectF(g->renderer, &p);
+}
+
+void mm_gfx_dim(mm_gfx *g, Uint8 alpha)
+{
+    mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, g->lh), (mm_rgba){8, 6, 20, alpha});
+}
+
+#define MAX_VERTS 512
+
+/* A convex polygon as a triangle fan (points in logical units). */
+static void fill_poly(mm_gfx *g, const SDL_FPoint *pts, int n, mm_rgba c)
+{
+    SDL_Vertex v[MAX_VERTS];
+    int idx[MAX_VERTS * 3];
+    if (n < 3 || n > MAX_VERTS)
+        return;
+    SDL_Color col = {c.r, c.g, c.b, c.a};
+    for (int i = 0; i < n; i++) {
+        v[i].position.x = pts[i].x * g->scale;
+        v[i].position.y = pts[i].y * g->scale;
+        v[i].color = col;
+        v[i].tex_coord.x = v[i].tex_coord.y = 0;
+    }
+    int k = 0;
+    for (int i = 1; i + 1 < n; i++) {
+        idx[k++] = 0;
+        idx[k++] = i;
+        idx[k++] = i + 1;
+    }
+    SDL_RenderGeometry(g->renderer, NULL, v, n, idx, k);
+}
+
+/* Corner arcs of a rounded rectangle, `steps` points per corner. */
+static int round_outline(SDL_FRect r, float rad, SDL_FPoint *pts, int steps)
+{
+    if (rad > r.w / 2)
+        rad = r.w / 2;
+    if (rad > r.h / 2)
+        rad = r.h / 2;
+    const float cx[4] = {r.x + r.w - rad, r.x + rad, r.x + rad, r.x + r.w - rad};
+    const float cy[4] = {r.y + r.h - rad, r.y + r.h - rad, r.y + rad, r.y + rad};
+    int n = 0;
+    for (int corner = 0; corner < 4; corner++) {
+        for (int i = 0; i <= steps; i++) {
+            float a = (float)(M_PI / 2) * (corner + (float)i / steps);
+            pts[n].x = cx[corner] + rad * cosf(a);
+            pts[n].y = cy[corner] + rad * sinf(a);
+            n++;
+        }
+    }
+    return n;
+}
+
+static int arc_steps(const mm_gfx *g, float rad)
+{
+    int steps = (int)(rad * g->scale / 3) + 3;
+    return steps > 24 ? 24 : steps;
+}
+
+void mm_gfx_fill_round(mm_gfx *g, SDL_FRect r, float radius, mm_rgba c)
+{
+    SDL_FPoint pts[4 * 25];
+    int n = round_outline(r, radius, pts, arc_steps(g, radius));
+    fill_poly(g, pts, n, c);
+}
+
+/* A band between two closed outlines with the same point count. */
+static void fill_band(mm_gfx *g, const SDL_FPoint *outer, const SDL_FPoint *inner, int n,
+                      mm_rgba c)
+{
+    SDL_Vertex v[MAX_VERTS];
+    int idx[MAX_VERTS * 3];
+    if (n * 2 > MAX_VERTS)
+        return;
+    SDL_Color col = {c.r, c.g, c.b, c.a};
+    for (int i = 0; i < n; i++) {
+        v[2 * i].position = (SDL_FPoint){outer[i].x * g->scale, outer[i].y * g->scale};
+        v[2 * i + 1].position = (SDL_FPoint){inner[i].x * g->scale, inner[i].y * g->scale};
+        v[2 * i].color = v[2 * i + 1].color = col;
+        v[2 * i].tex_coord = v[2 * i + 1].tex_coord = (SDL_FPoint){0, 0};
+    }
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        idx[k++] = 2 * i;
+        idx[k++] = 2 * j;
+        idx[k++] = 2 * i + 1;
+        idx[k++] = 2 * i + 1;
+        idx[k++] = 2 * j;
+        idx[k++] = 2 * j + 1;
+    }
+    SDL_RenderGeometry(g->renderer, NULL, v, 2 * n, idx, k);
+}
+
+void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_rgba c)
+{
+    SDL_FPoint outer[4 * 25], inner[4 * 25];
+    int steps = arc_steps(g, radius);
+    SDL_FRect in = {r.x + width, r.y + width, r.w - 2 * width, r.h - 2 * width};
+    float inner_radius = radius - width > 0 ? radius - width : 0;
+    int n = round_outline(r, radius, outer, steps);
+    round_outline(in, inner_radius, inner, steps);
+    fill_band(g, outer, inner, n, c);
+}
+
+static int circle_points(const mm_gfx *g, float radius)
+{
+    int n = (int)(radius * g->scale / 2) + 12;
+    return n > 96 ? 96 : n;
+}
+
+void mm_gfx_fill_circle(mm_gfx *g, float cx, float cy, float radius, mm_rgba c)
+{
+    SDL_FPoint pts[96];
+    int n = circle_points(g, radius);
+    for (int i = 0; i < n; i++) {
+        float a = (float)(2 * M_PI) * i / n;
+        pts[i] = (SDL_FPoint){cx + radius * cosf(a), cy + radius * sinf(a)};
+    }
+    fill_poly(g, pts, n, c);
+}
+
+void mm_gfx_ring(mm_gfx *g, float cx, float cy, float radius, float width, mm_rgba c)
+{
+    SDL_FPoint outer[96], inner[96];
+    int n = circle_points(g, radius);
+    for (int i = 0; i < n; i++) {
+        float a = (float)(2 * M_PI) * i / n;
+        outer[i] = (SDL_FPoint){cx + radius * cosf(a), cy + radius * sinf(a)};
+        inner[i] = (SDL_FPoint){cx + (radius - width) * cosf(a), cy + (radius - width) * sinf(a)};
+    }
+    fill_band(g, outer, inner, n, c);
+}
+
+void mm_gfx_line(mm_gfx *g, float x1, float y1, float x2, float y2, float width, mm_rgba c)
+{
+    float dx = x2 - x1, dy = y2 - y1, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0)
+        return;
+    float nx = -dy / len * width / 2, ny = dx / len * width / 2;
+    SDL_FPoint pts[4] = {{x1 + nx, y1 + ny}, {x2 + nx, y2 + ny}, {x2 - nx, y2 - ny},
+                         {x1 - nx, y1 - ny}};
+    fill_poly(g, pts, 4, c);
+}
+
+/* ================================================================= images */
+
+static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
+{
+    mm_image_cache *c = g->images;
+    int victim = 0;
+    for (int i = 0; i < IMAGE_CACHE_SIZE; i++) {
+        image_entry *e = &c->e[i];
+        if (e->tex && e->w == w && e->h == h && strcmp(e->name, name) == 0) {
+            e->used = ++c->clock;
+            return e->tex;
+        }
+        if (e->used < c->e[victim].used)
+            victim = i;
+    }
+    char path[1400];
+    snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    SDL_Surface *surf = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+    if (rw)
+        SDL_RWclose(rw);
+    if (!surf) {
+        if (strcmp(g->missing, path) != 0)
+            fprintf(stderr, "monstermoon: cannot load asset %s\n", path);
+        size_t n = strlen(path) < sizeof g->missing ? strlen(path) : sizeof g->missing - 1;
+        memcpy(g->missing, path, n);
+        g->missing[n] = '\0';
+        return NULL;
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
+    SDL_FreeSurface(surf);
+    if (!tex)
+        return NULL;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    image_entry *e = &c->e[victim];
+    if (e->tex)
+        SDL_DestroyTexture(e->tex);
+    snprintf(e->name, sizeof e->name, "%s", name);
+    e->w = w;
+    e->h = h;
+    e->tex = tex;
+    e->used = ++c->clock;
+    return tex;
+}
+
+static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba mod)
+{
+    /* Rasterize at a size rounded to 4 px so slight animation doesn't thrash
+     * the cache; the GPU scales the small rest. */
+    int w = ((int)(r.w * g->scale) + 3) & ~3, h = ((int)(r.h * g->scale) + 3) & ~3;
+    if (w < 4 || h < 4)
+        return true;
+    SDL_Texture *tex = image_texture(g, name, w, h);
+    if (!tex)
+        return false;
+    SDL_FRect dst = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
+    SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
+    SDL_SetTextureAlphaMod(tex, mod.a);
+    SDL_RenderCopyExF(g->renderer, tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    return true;
+}
+
+bool mm_gfx_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, Uint8 alpha)
+{
+    return draw_image(g, name, r, angle, (mm_rgba){255, 255, 255, alpha});
+}
+
+bool mm_gfx_image_tinted(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba tint)
+{
+    return draw_image(g, name, r, angle, tint);
+}
+
+/* =================================================================== text */
+
+static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, int wrap,
+                                mm_align align)
+{
+    mm_text_cache *c = g->texts;
+    int victim = 0;
+    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+        text_entry *e = &c->e[i];
+        if (e->tex && e->px == px && e->bold == bold && e->wrap == wrap &&
+            e->align == align && strcmp(e->text, text) == 0) {
+            e->used = ++c->clock;
+            return e;
+        }
+        if (e->used < c->e[victim].used)
+            victim = i;
+    }
+    TTF_Font *font = font_at(g, px, bold);
+    if (!font)
+        return NULL;
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *surf;
+    if (wrap > 0) {
+        TTF_SetFontWrappedAlign(font, align == MM_ALIGN_CENTER  ? TTF_WRAPPED_ALIGN_CENTER
+                                      : align == MM_ALIGN_RIGHT ? TTF_WRAPPED_ALIGN_RIGHT
+                                                                : TTF_WRAPPED_ALIGN_LEFT);
+        surf = TTF_RenderUTF8_Blended_Wrapped(font, text, white, (Uint32)wrap);
+    } else {
+        surf = TTF_RenderUTF8_Blended(font, text, white);
+    }
+    if (!surf)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
+    text_entry *e = &c->e[victim];
+    if (e->tex)
+        SDL_DestroyTexture(e->tex);
+    free(e->text);
+    e->text = strdup(text);
+    e->px = px;
+    e->bold = bold;
+    e->wrap = wrap;
+    e->align = (Uint8)align;
+    e->tex = tex;
+    e->w = surf->w;
+    e->h = surf->h;
+    e->used = ++c->clock;
+    SDL_FreeSurface(surf);
+    if (!tex || !e->text) {
+        if (tex)
+            SDL_DestroyTexture(tex);
+        e->tex = NULL;
+        return NULL;
+    }
+    return e;
+}
+
+static float draw_text_entry(mm_gfx *g, text_entry *e, float x, float y, mm_rgba c,
+                             mm_align align)
+{
+    float w = e->w / g->scale;
+    float left = align == MM_ALIGN_CENTER ? x - w / 2 : align == MM_ALIGN_RIGHT ? x - w : x;
+    SDL_FRect dst = {left * g->scale, y * g->scale, (float)e->w, (float)e->h};
+    dst.x = roundf(dst.x);
+    dst.y = roundf(dst.y);
+    SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(e->tex, c.a);
+    SDL_RenderCopyF(g->renderer, e->tex, NULL, &dst);
+    return w;
+}
+
+float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, bool bold,
+                  mm_rgba c, mm_align align)
+{
+    if (!text || !*text)
+        return 0;
+    text_entry *e = text_texture(g, text, (int)roundf(size * g->scale), bold, 0, align);
+    return e ? draw_text_entry(g, e, x, y, c, align) : 0;
+}
+
+float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold)
+{
+    if (!text || !*text)
+        return 0;
+    TTF_Font *font = font_at(g, (int)roundf(size * g->scale), bold);
+    int w = 0, h = 0;
+    if (font)
+        TTF_SizeUTF8(font, text, &w, &h);
+    return w / g->scale;
+}
+
+float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float width,
+                          float size, bool bold, mm_rgba c, mm_align align, bool draw)
+{
+    if (!text || !*text)
+        return 0;
+    int wrap = (int)(width * g->scale);
+    if (wrap < 8)
+        wrap = 8;
+    text_entry *e = text_texture(g, text, (int)roundf(size * g->scale), bold, wrap, align);
+    if (!e)
+        return 0;
+    if (draw) {
+        float ax = align == MM_ALIGN_CENTER ? x + width / 2 : align == MM_ALIGN_RIGHT ? x + width : x;
+        draw_text_entry(g, e, ax, y, c, align);
+    }
+    return e->h / g->scale;
+}
+
+bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, g->pw, g->ph, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        snprintf(why, why_len, "%s", SDL_GetError());
+        return false;
+    }
+    bool ok = SDL_RenderReadPixels(g->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels,
+                                   s->pitch) == 0 &&
+              IMG_SavePNG(s, path) == 0;
+    if (!ok)
+        snprintf(why, why_len, "cannot write %s: %s", path, SDL_GetError());
+    SDL_FreeSurface(s);
+    return ok;
+}

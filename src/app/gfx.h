@@ -1,0 +1,102 @@
+/* Drawing in logical units. The screen is at least 1600x900 logical units;
+ * wider or taller windows get more room (`lw`, `lh`). Text and SVG art are
+ * rasterized at the window's real pixel size, so they stay crisp. */
+#ifndef MM_APP_GFX_H
+#define MM_APP_GFX_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#define MM_DESIGN_W 1600.0f
+#define MM_DESIGN_H 900.0f
+
+typedef struct mm_rgba {
+    Uint8 r, g, b, a;
+} mm_rgba;
+
+typedef enum mm_align {
+    MM_ALIGN_LEFT,
+    MM_ALIGN_CENTER,
+    MM_ALIGN_RIGHT,
+} mm_align;
+
+typedef struct mm_text_cache mm_text_cache;
+typedef struct mm_image_cache mm_image_cache;
+
+typedef struct mm_gfx {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int pw, ph;       /* output size in pixels */
+    float scale;      /* pixels per logical unit */
+    float lw, lh;     /* logical size of the whole window */
+    char font_regular[1024];
+    char font_bold[1024];
+    mm_text_cache *texts;
+    mm_image_cache *images;
+    const char *data_dir;
+    char missing[1400]; /* last asset that could not be loaded */
+} mm_gfx;
+
+/* Palette. */
+extern const mm_rgba MM_INK, MM_PAPER, MM_NIGHT, MM_PANEL, MM_ACCENT, MM_GOOD, MM_BAD,
+    MM_MUTED, MM_GOLD;
+
+bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const char *data_dir,
+                 char *why, size_t why_len);
+void mm_gfx_free(mm_gfx *g);
+/* Re-reads the output size; drops rasterized caches when the scale changed. */
+void mm_gfx_resize(mm_gfx *g);
+
+/* Converts window coordinates (points) to logical units. */
+void mm_gfx_to_logical(const mm_gfx *g, int wx, int wy, float *x, float *y);
+
+void mm_gfx_clear(mm_gfx *g, mm_rgba c);
+void mm_gfx_fill_rect(mm_gfx *g, SDL_FRect r, mm_rgba c);
+void mm_gfx_fill_round(mm_gfx *g, SDL_FRect r, float radius, mm_rgba c);
+void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_rgba c);
+void mm_gfx_fill_circle(mm_gfx *g, float cx, float cy, float radius, mm_rgba c);
+void mm_gfx_ring(mm_gfx *g, float cx, float cy, float radius, float width, mm_rgba c);
+void mm_gfx_line(mm_gfx *g, float x1, float y1, float x2, float y2, float width, mm_rgba c);
+/* A translucent full-window veil (for overlays). */
+void mm_gfx_dim(mm_gfx *g, Uint8 alpha);
+
+/* Draws an SVG from assets/svg/<name>.svg into `r`, rotated by `angle`
+ * degrees about its centre, with opacity `alpha`. Returns false (and records
+ * the file in `missing`) when the file cannot be loaded. */
+bool mm_gfx_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, Uint8 alpha);
+/* Same, tinted (multiplied) by `tint`. */
+bool mm_gfx_image_tinted(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba tint);
+
+/* Text in logical size `size`; bold or regular. Returns the drawn width. */
+float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, bool bold,
+                  mm_rgba c, mm_align align);
+/* Measures a single line. */
+float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold);
+/* Word-wrapped text within `width`; returns the height used. With draw=false
+ * only measures. */
+float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float width,
+                          float size, bool bold, mm_rgba c, mm_align align, bool draw);
+
+/* Renders the current frame to a PNG. */
+bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len);
+
+static inline SDL_FRect mm_rect(float x, float y, float w, float h)
+{
+    SDL_FRect r = {x, y, w, h};
+    return r;
+}
+
+static inline bool mm_rect_has(SDL_FRect r, float x, float y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static inline mm_rgba mm_alpha(mm_rgba c, Uint8 a)
+{
+    c.a = a;
+    return c;
+}
+
+#endif

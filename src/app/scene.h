@@ -1,0 +1,64 @@
+/* Scenes: menu, setup, play, pause, rules, results, settings, handover,
+ * message. Each is a table of callbacks plus its own data; they form a stack
+ * and input goes to the top first. */
+#ifndef MM_APP_SCENE_H
+#define MM_APP_SCENE_H
+
+#include <stdbool.h>
+
+#include "app.h"
+#include "monstermoon/session.h"
+
+typedef struct mm_scene_ops {
+    const char *name;
+    /* Draw the scenes below this one too (for overlays). */
+    bool overlay;
+    /* Returns true when the action was consumed. */
+    bool (*handle)(mm_scene *scene, mm_app *app, const mm_action *action);
+    /* Advances time; returns true while something moves (keep drawing). */
+    bool (*update)(mm_scene *scene, mm_app *app, double dt);
+    void (*draw)(mm_scene *scene, mm_app *app);
+    /* Called when the scene becomes the top again (a scene above popped). */
+    void (*resume)(mm_scene *scene, mm_app *app);
+    void (*destroy)(mm_scene *scene);
+} mm_scene_ops;
+
+struct mm_scene {
+    const mm_scene_ops *ops;
+    void *data;
+};
+
+/* Allocates a scene around `data` (owned: freed by ops->destroy). */
+mm_scene *mm_scene_new(const mm_scene_ops *ops, void *data);
+
+/* The scenes. */
+mm_scene *mm_menu_scene(mm_app *app);
+mm_scene *mm_setup_scene(mm_app *app, const char *game_id);
+/* Starts play from a new session (takes ownership). */
+mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay);
+mm_scene *mm_pause_scene(mm_app *app, mm_scene *play);
+mm_scene *mm_rules_scene(mm_app *app, const char *game_id);
+mm_scene *mm_results_scene(mm_app *app, mm_scene *play);
+mm_scene *mm_settings_scene(mm_app *app);
+/* Covers everything until clicked: "Pass to NAME". */
+mm_scene *mm_handover_scene(mm_app *app, const char *name);
+/* A message with a title and an OK button. */
+mm_scene *mm_message_scene(mm_app *app, const char *title, const char *text);
+
+/* Play scene services used by overlays. */
+void mm_play_restart(mm_scene *play, mm_app *app);
+void mm_play_again(mm_scene *play, mm_app *app); /* same seats, new seed */
+mm_session *mm_play_session(mm_scene *play);
+
+/* Starts a new game from setup choices: creates the session, autosave and
+ * the play scene. Returns false with a reason. */
+bool mm_start_game(mm_app *app, const mm_game *game, const mm_options *opts,
+                   const mm_seat *seats, int nseats, bool have_seed, uint64_t seed, char *why,
+                   size_t why_len);
+/* Finds the newest unfinished autosave; false when there is none. */
+bool mm_find_continue(mm_app *app, char *path, size_t len);
+/* Loads a record and pushes its play scene (replay: watch it move by move);
+ * on failure pushes a message naming the file and the reason. */
+void mm_open_record(mm_app *app, const char *path, bool replay);
+
+#endif

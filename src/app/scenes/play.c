@@ -1,0 +1,445 @@
+/* The play scene: runs a session, paces computer players and replays, hands
+ * human input to the game's view and its proposals to the rules module. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "monstermoon/ai.h"
+#include "monstermoon/i18n.h"
+#include "scene.h"
+#include "ui.h"
+#include "view.h"
+
+#define TOP_BAR 84.0f
+#define LOG_LINES 4
+
+typedef struct play {
+    mm_session *session;
+    const mm_view_ops *vops;
+    void *view;
+    bool replay;
+    mm_record script; /* replay: the moves to make */
+    mm_rng ai_rng;
+    double wait;      /* seconds until the next computer/replay move */
+    int viewer;       /* whose eyes the table shows */
+    bool results_shown;
+    double end_wait;
+    char log[LOG_LINES][256];
+    int nlog;
+} play;
+
+static bool humans(const mm_session *s, int *count)
+{
+    *count = 0;
+    for (int i = 0; i < s->rec.nseats; i++)
+        *count += s->rec.seats[i].kind == MM_SEAT_HUMAN;
+    return *count > 0;
+}
+
+static bool is_human(const play *p, int seat)
+{
+    return !p->replay && seat >= 0 && p->session->rec.seats[seat].kind == MM_SEAT_HUMAN;
+}
+
+/* The seat whose view is shown: the only human, or in hotseat the human to
+ * move (after the handover screen); nobody's hand in computer-only games. */
+static int natural_viewer(const play *p)
+{
+    int n;
+    if (p->replay || !humans(p->session, &n))
+        return MM_SPECTATOR;
+    if (n == 1) {
+        for (int i = 0; i < p->session->rec.nseats; i++)
+            if (is_human(p, i))
+                return i;
+    }
+    int seat = p->session->game->to_move(p->session->state);
+    return is_human(p, seat) ? seat : p->viewer;
+}
+
+static void sync_view(play *p, mm_app *app)
+{
+    p->vops->sync(p->view, p->session, p->viewer);
+    mm_app_invalidate(app);
+}
+
+static void add_log(play *p, const char *text)
+{
+    if (p->nlog == LOG_LINES) {
+        memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
+        p->nlog--;
+    }
+    size_t n = strlen(text) < sizeof p->log[0] ? strlen(text) : sizeof p->log[0] - 1;
+    memcpy(p->log[p->nlog], text, n);
+    p->log[p->nlog++][n] = '\0';
+}
+
+/* Replaces "Player N" in rules texts with the seat's name. */
+static void name_event(const play *p, const char *text, char *out, size_t len)
+{
+    size_t at = 0;
+    const char *word = _("Player %d");
+    while (*text && at + 1 < len) {
+        bool replaced = false;
+        for (int i = 0; i < p->session->rec.nseats && !replaced; i++) {
+            char probe[48];
+            snprintf(probe, sizeof probe, word, i + 1);
+            size_t n = strlen(probe);
+            /* "Player 1" must not match the start of "Player 12". */
+            if (strncmp(text, probe, n) == 0 && !(text[n] >= '0' && text[n] <= '9')) {
+                const char *name = p->session->rec.seats[i].name;
+                for (const char *c = name; *c && at + 1 < len; c++)
+                    out[at++] = *c;
+                text += n;
+                replaced = true;
+            }
+        }
+        if (!replaced)
+            out[at++] = *text++;
+    }
+    out[at] = '\0';
+}
+
+/* Applies a move for `seat` and shows what it did. */
+static bool make_move(play *p, mm_app *app, int seat, const char *move)
+{
+    mm_events ev;
+    char why[MM_REASON_MAX];
+    if (!mm_session_play(p->session, seat, move, &ev, why, sizeof why)) {
+        mm_app_toast(app, why);
+        mm_app_sound(app, "mistake");
+        p->vops->rejected(p->view, why);
+        return false;
+    }
+    for (int i = 0; i < ev.n; i++) {
+        char line[256];
+        name_event(p, ev.ev[i].text, line, sizeof line);
+        if (ev.ev[i].kind != 8) /* keep turn-start noise out of the log */
+            add_log(p, line);
+    }
+    if (p->session->save_error[0])
+        mm_app_toast(app, p->session->save_error);
+    int next = natural_viewer(p);
+    /* Hotseat: stay on the last human's view until the handover is clicked. */
+    if (next == p->viewer || !is_human(p, next) || !p->session->game->hides_information(p->session->state))
+        p->viewer = next;
+    sync_view(p, app);
+    p->vops->animate(p->view, &ev);
+    p->wait = 0.9 * mm_app_anim_scale(app);
+    return true;
+}
+
+static void computer_move(play *p, mm_app *app, int seat)
+{
+    char move[1024];
+    if (p->replay) {
+        int n = mm_session_nmoves(p->session);
+        if (n < p->script.moves.n)
+            make_move(p, app, seat, p->script.moves.items[n]);
+        return;
+    }
+    const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
+    if (!ai)
+        ai = mm_ai_default();
+    if (mm_ai_choose(ai, p->session->game, p->session->state, seat, &p->ai_rng, move, sizeof move))
+        make_move(p, app, seat, move);
+}
+
+/* Lets `moves` computer decisions happen at once (for --screenshot --moves). */
+void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves);
+void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
+{
+    play *p = scene->data;
+    for (int i = 0; i < moves && !p->session->game->is_over(p->session->state); i++) {
+        int seat = p->session->game->to_move(p->session->state);
+        char move[1024];
+        if (p->replay) {
+            computer_move(p, app, seat);
+            continue;
+        }
+        const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
+        if (!ai)
+            ai = mm_ai_default();
+        if (mm_ai_choose(ai, p->session->game, p->session->state, seat, &p->ai_rng, move,
+                         sizeof move))
+            make_move(p, app, seat, move);
+    }
+    p->viewer = natural_viewer(p);
+    sync_view(p, app);
+}
+
+/* ================================================================ top bar */
+
+static SDL_FRect bar_button(const mm_app *app, int index)
+{
+    return mm_rect(app->gfx.lw - 24 - 64 * (float)(index + 1) - 12 * (float)index, 12, 64, 60);
+}
+
+enum { BTN_MENU, BTN_RULES, BTN_UNDO, BTN_SOUND };
+
+static void draw_bar(play *p, mm_app *app, bool may_act)
+{
+    mm_gfx *g = &app->gfx;
+    const mm_game *game = p->session->game;
+    mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, TOP_BAR), (mm_rgba){20, 16, 46, 230});
+    mm_gfx_fill_rect(g, mm_rect(0, TOP_BAR - 3, g->lw, 3), (mm_rgba){90, 70, 160, 255});
+    mm_gfx_text(g, _(game->title), 28, 10, 30, true, MM_ACCENT, MM_ALIGN_LEFT);
+    char status[256], prompt[200] = "";
+    int seat = game->to_move(p->session->state);
+    if (seat == MM_NOBODY) {
+        snprintf(status, sizeof status, "%s", _("Game over"));
+    } else if (p->replay) {
+        snprintf(status, sizeof status, _("Replay: move %d of %d"), mm_session_nmoves(p->session) + 1,
+                 p->script.moves.n);
+    } else if (may_act) {
+        p->vops->prompt(p->view, prompt, sizeof prompt);
+        snprintf(status, sizeof status, _("%s, your turn: %s"), p->session->rec.seats[seat].name,
+                 prompt);
+    } else if (is_human(p, seat)) {
+        snprintf(status, sizeof status, _("%s's turn"), p->session->rec.seats[seat].name);
+    } else {
+        snprintf(status, sizeof status, _("%s is thinking…"), p->session->rec.seats[seat].name);
+    }
+    mm_gfx_text(g, status, 28, 48, 22, false, MM_PAPER, MM_ALIGN_LEFT);
+    mm_ui_button(app, bar_button(app, BTN_MENU), NULL, "icon-menu", false, true);
+    mm_ui_button(app, bar_button(app, BTN_RULES), NULL, "icon-rules", false, true);
+    char why[MM_REASON_MAX];
+    mm_ui_button(app, bar_button(app, BTN_UNDO), NULL, "icon-undo", false,
+                 !p->replay && mm_session_can_undo(p->session, why, sizeof why));
+    mm_ui_button(app, bar_button(app, BTN_SOUND), NULL,
+                 app->settings.muted ? "icon-sound-off" : "icon-sound-on", false, true);
+    if (seat == MM_NOBODY && p->results_shown) {
+        SDL_FRect r = mm_rect(bar_button(app, BTN_SOUND).x - 220, 12, 200, 60);
+        mm_ui_button(app, r, _("Results"), "icon-star", true, true);
+    }
+}
+
+static void undo(play *p, mm_app *app)
+{
+    char why[MM_REASON_MAX];
+    if (p->replay || !mm_session_undo(p->session, why, sizeof why)) {
+        mm_app_toast(app, p->replay ? _("A replay can't be undone.") : why);
+        mm_app_sound(app, "mistake");
+        return;
+    }
+    p->viewer = natural_viewer(p);
+    add_log(p, _("Move taken back."));
+    sync_view(p, app);
+}
+
+static bool bar_handle(play *p, mm_app *app, const mm_action *a, mm_scene *scene)
+{
+    if (mm_ui_clicked(a, bar_button(app, BTN_MENU))) {
+        mm_app_sound(app, "click");
+        mm_app_push(app, mm_pause_scene(app, scene));
+    } else if (mm_ui_clicked(a, bar_button(app, BTN_RULES))) {
+        mm_app_push(app, mm_rules_scene(app, p->session->game->id));
+    } else if (mm_ui_clicked(a, bar_button(app, BTN_UNDO))) {
+        undo(p, app);
+    } else if (mm_ui_clicked(a, bar_button(app, BTN_SOUND))) {
+        app->settings.muted = !app->settings.muted;
+        mm_app_apply_settings(app);
+    } else if (p->results_shown && p->session->game->is_over(p->session->state) &&
+               mm_ui_clicked(a, mm_rect(bar_button(app, BTN_SOUND).x - 220, 12, 200, 60))) {
+        mm_app_push(app, mm_results_scene(app, scene));
+    } else {
+        return a->kind == MM_ACT_POINTER_UP && a->y < TOP_BAR;
+    }
+    return true;
+}
+
+/* ================================================================ the scene */
+
+static bool may_act(const play *p)
+{
+    int seat = p->session->game->to_move(p->session->state);
+    return is_human(p, seat) && seat == p->viewer;
+}
+
+static bool play_handle(mm_scene *scene, mm_app *app, const mm_action *a)
+{
+    play *p = scene->data;
+    if (a->kind == MM_ACT_BACK) {
+        char move[8];
+        /* Esc first cancels a half-made move in the view, then opens pause. */
+        if (p->vops->handle(p->view, a, may_act(p), move, sizeof move) == MM_VIEW_CONSUMED)
+            return true;
+        mm_app_push(app, mm_pause_scene(app, scene));
+        return true;
+    }
+    if (a->kind == MM_ACT_UNDO) {
+        undo(p, app);
+        return true;
+    }
+    if (bar_handle(p, app, a, scene))
+        return true;
+    char move[1024];
+    bool acting = may_act(p);
+    mm_view_reply reply = p->vops->handle(p->view, a, acting, move, sizeof move);
+    if (reply == MM_VIEW_MOVE && acting) {
+        if (make_move(p, app, p->viewer, move))
+            mm_app_sound(app, "card");
+    }
+    return reply != MM_VIEW_IGNORED;
+}
+
+static bool play_update(mm_scene *scene, mm_app *app, double dt)
+{
+    play *p = scene->data;
+    const mm_game *game = p->session->game;
+    bool busy = p->vops->update(p->view, dt);
+    if (busy)
+        return true;
+    int seat = game->to_move(p->session->state);
+    if (seat == MM_NOBODY) {
+        if (p->results_shown)
+            return false;
+        p->end_wait += dt;
+        if (p->end_wait < 1.2 * mm_app_anim_scale(app))
+            return true;
+        p->results_shown = true;
+        mm_app_sound(app, "end");
+        mm_app_push(app, mm_results_scene(app, scene));
+        return true;
+    }
+    if (is_human(p, seat)) {
+        if (seat != p->viewer) {
+            /* Hotseat with hidden information: hide the table until the next
+             * player has the mouse. */
+            if (game->hides_information(p->session->state)) {
+                mm_app_push(app, mm_handover_scene(app, p->session->rec.seats[seat].name));
+            }
+            p->viewer = seat;
+            sync_view(p, app);
+            mm_app_sound(app, "turn");
+        }
+        return false;
+    }
+    p->wait -= dt;
+    if (p->wait > 0)
+        return true;
+    computer_move(p, app, seat);
+    if (p->replay && mm_session_nmoves(p->session) >= p->script.moves.n &&
+        !game->is_over(p->session->state)) {
+        mm_app_toast(app, _("The replay ends here: the record stops mid-game."));
+        p->replay = false;
+    }
+    return true;
+}
+
+static void play_draw(mm_scene *scene, mm_app *app)
+{
+    play *p = scene->data;
+    mm_gfx *g = &app->gfx;
+    bool acting = may_act(p);
+    p->vops->draw(p->view, mm_rect(0, TOP_BAR, g->lw, g->lh - TOP_BAR), acting);
+    draw_bar(p, app, acting);
+    /* The last few things that happened, bottom left. */
+    for (int i = 0; i < p->nlog; i++) {
+        Uint8 alpha = (Uint8)(110 + 145 * (i + 1) / p->nlog);
+        mm_gfx_text(g, p->log[i], 24, g->lh - 30 - 26 * (float)(p->nlog - i), 19, false,
+                    mm_alpha(MM_PAPER, alpha), MM_ALIGN_LEFT);
+    }
+}
+
+static void play_resume(mm_scene *scene, mm_app *app)
+{
+    play *p = scene->data;
+    sync_view(p, app);
+}
+
+static void play_destroy(mm_scene *scene)
+{
+    play *p = scene->data;
+    if (p->vops && p->view)
+        p->vops->destroy(p->view);
+    mm_session_free(p->session);
+    mm_record_free(&p->script);
+    free(p);
+}
+
+static const mm_scene_ops play_ops = {
+    .name = "play",
+    .handle = play_handle,
+    .update = play_update,
+    .draw = play_draw,
+    .resume = play_resume,
+    .destroy = play_destroy,
+};
+
+mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
+{
+    const mm_view_ops *vops = mm_view_find(session->game->id);
+    if (!vops) {
+        mm_session_free(session);
+        return mm_message_scene(app, _("Not playable yet"),
+                                _("This game's table is still being built."));
+    }
+    play *p = calloc(1, sizeof *p);
+    if (!p)
+        abort();
+    p->session = session;
+    p->vops = vops;
+    p->view = vops->create(app);
+    p->replay = replay;
+    mm_record_init(&p->script);
+    mm_rng_seed(&p->ai_rng, session->rec.seed ^ (uint64_t)time(NULL));
+    p->viewer = MM_SPECTATOR;
+    p->viewer = natural_viewer(p);
+    int n;
+    /* Hotseat games open with the handover for the first player. */
+    if (humans(session, &n) && n > 1 && session->game->hides_information(session->state))
+        p->viewer = -3;
+    p->vops->sync(p->view, session, p->viewer < 0 ? MM_SPECTATOR : p->viewer);
+    p->wait = 0.6 * mm_app_anim_scale(app);
+    return mm_scene_new(&play_ops, p);
+}
+
+mm_session *mm_play_session(mm_scene *scene)
+{
+    return ((play *)scene->data)->session;
+}
+
+void mm_play_restart(mm_scene *scene, mm_app *app)
+{
+    play *p = scene->data;
+    char why[MM_REASON_MAX];
+    if (p->replay) {
+        /* Replays restart from their first move. */
+        mm_session_restart(p->session, why, sizeof why);
+    } else if (!mm_session_restart(p->session, why, sizeof why)) {
+        mm_app_toast(app, why);
+        return;
+    }
+    p->results_shown = false;
+    p->end_wait = 0;
+    p->nlog = 0;
+    p->viewer = natural_viewer(p);
+    sync_view(p, app);
+}
+
+void mm_play_again(mm_scene *scene, mm_app *app)
+{
+    play *p = scene->data;
+    mm_session *s = p->session;
+    char why[MM_REASON_MAX];
+    mm_seat seats[MM_MAX_SEATS];
+    memcpy(seats, s->rec.seats, sizeof seats);
+    mm_options opts = s->rec.options;
+    if (!mm_start_game(app, s->game, &opts, seats, s->rec.nseats, false, 0, why, sizeof why))
+        mm_app_toast(app, why);
+}
+
+/* Replay support: the play scene makes the record's moves one by one. */
+void mm_play_set_script(mm_scene *scene, const mm_record *rec);
+void mm_play_set_script(mm_scene *scene, const mm_record *rec)
+{
+    if (strcmp(scene->ops->name, "play") != 0)
+        return;
+    play *p = scene->data;
+    mm_record_free(&p->script);
+    mm_record_init(&p->script);
+    for (int i = 0; i < rec->moves.n; i++)
+        mm_move_list_addf(&p->script.moves, "%s", rec->moves.items[i]);
+}

@@ -1,0 +1,103 @@
+/* Results: the score breakdown per player, the winners, play again. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "scene.h"
+#include "ui.h"
+
+enum { RES_AGAIN, RES_TABLE, RES_MENU };
+
+static SDL_FRect results_button(const mm_app *app, int i)
+{
+    return mm_rect(app->gfx.lw / 2 - 390 + 270 * (float)i, app->gfx.lh / 2 + 250, 240, 68);
+}
+
+static void results_draw(mm_scene *scene, mm_app *app)
+{
+    mm_scene *play = scene->data;
+    mm_session *s = mm_play_session(play);
+    mm_gfx *g = &app->gfx;
+    mm_result r;
+    s->game->result(s->state, &r);
+    mm_gfx_dim(g, 160);
+    SDL_FRect panel = {g->lw / 2 - 560, g->lh / 2 - 360, 1120, 720};
+    mm_ui_panel(app, panel);
+
+    char headline[160] = "";
+    int nwin = 0;
+    for (int i = 0; i < r.nseats; i++)
+        nwin += r.winner[i];
+    for (int i = 0, k = 0; i < r.nseats; i++) {
+        if (!r.winner[i])
+            continue;
+        char part[80];
+        snprintf(part, sizeof part, "%s%s", k == 0 ? "" : k == nwin - 1 ? _(" and ") : ", ",
+                 s->rec.seats[i].name);
+        strncat(headline, part, sizeof headline - strlen(headline) - 1);
+        k++;
+    }
+    char title[240];
+    snprintf(title, sizeof title, nwin > 1 ? _("%s share the win!") : _("%s wins!"), headline);
+    mm_gfx_image_tinted(g, "ui/icon-star", mm_rect(g->lw / 2 - 40, panel.y + 20, 80, 80), 0, MM_GOLD);
+    mm_ui_title(app, title, g->lw / 2, panel.y + 104, 44);
+
+    /* The table: one column per player, one row per scoring line. */
+    float label_w = 360, col_w = (panel.w - 80 - label_w) / (float)r.nseats;
+    float x0 = panel.x + 40, y = panel.y + 190;
+    for (int i = 0; i < r.nseats; i++) {
+        float cx = x0 + label_w + col_w * ((float)i + 0.5f);
+        if (r.winner[i])
+            mm_gfx_fill_round(g, mm_rect(cx - col_w / 2 + 6, y - 10, col_w - 12, 72 + 56 * (float)r.nrows),
+                              16, (mm_rgba){255, 196, 61, 45});
+        mm_gfx_text_wrapped(g, s->rec.seats[i].name, cx - col_w / 2 + 8, y, col_w - 16, 24, true,
+                            r.winner[i] ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER, true);
+    }
+    y += 60;
+    for (int row = 0; row < r.nrows; row++) {
+        bool total = row == r.nrows - 1;
+        mm_gfx_fill_rect(g, mm_rect(x0, y - 6, panel.w - 80, 2), (mm_rgba){110, 92, 180, 160});
+        mm_gfx_text(g, r.rows[row].label, x0 + 8, y + 8, 24, total, total ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT);
+        for (int i = 0; i < r.nseats; i++) {
+            char v[16];
+            snprintf(v, sizeof v, "%d", r.rows[row].value[i]);
+            mm_gfx_text(g, v, x0 + label_w + col_w * ((float)i + 0.5f), y + (total ? 2 : 8), total ? 34 : 26,
+                        total, total ? MM_PAPER : MM_PAPER, MM_ALIGN_CENTER);
+        }
+        y += 56;
+    }
+    if (r.note[0])
+        mm_gfx_text_wrapped(g, r.note, panel.x + 60, y + 16, panel.w - 120, 22, false, MM_ACCENT,
+                            MM_ALIGN_CENTER, true);
+    mm_ui_button(app, results_button(app, RES_AGAIN), _("Play again"), NULL, true, true);
+    mm_ui_button(app, results_button(app, RES_TABLE), _("Show table"), NULL, false, true);
+    mm_ui_button(app, results_button(app, RES_MENU), _("Main menu"), "icon-back", false, true);
+}
+
+static bool results_handle(mm_scene *scene, mm_app *app, const mm_action *a)
+{
+    mm_scene *play = scene->data;
+    if (a->kind == MM_ACT_BACK || mm_ui_clicked(a, results_button(app, RES_TABLE))) {
+        mm_app_pop(app);
+    } else if (mm_ui_clicked(a, results_button(app, RES_AGAIN))) {
+        mm_app_sound(app, "click");
+        mm_play_again(play, app);
+    } else if (mm_ui_clicked(a, results_button(app, RES_MENU))) {
+        mm_app_to_menu(app);
+    }
+    return true;
+}
+
+static const mm_scene_ops results_ops = {
+    .name = "results",
+    .overlay = true,
+    .handle = results_handle,
+    .draw = results_draw,
+};
+
+mm_scene *mm_results_scene(mm_app *app, mm_scene *play)
+{
+    (void)app;
+    return mm_scene_new(&results_ops, play);
+}

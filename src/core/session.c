@@ -1,0 +1,213 @@
+/* The midend: rules state plus record, autosave and undo by replay. */
+#include "monstermoon/session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "monstermoon/version.h"
+
+static bool grow_flags(mm_session *s, int need)
+{
+    if (need <= s->flags_cap)
+        return true;
+    int cap = s->flags_cap ? s->flags_cap * 2 : 64;
+    while (cap < need)
+        cap *= 2;
+    int *movers = realloc(s->movers, (size_t)cap * sizeof *movers);
+    if (!movers)
+        return false;
+    s->movers = movers;
+    bool *revealed = realloc(s->revealed, (size_t)cap * sizeof *revealed);
+    if (!revealed)
+        return false;
+    s->revealed = revealed;
+    s->flags_cap = cap;
+    return true;
+}
+
+static void autosave(mm_session *s)
+{
+    if (!s->save_path[0])
+        return;
+    char why[MM_REASON_MAX];
+    if (mm_record_save(&s->rec, s->save_path, why, sizeof why))
+        s->save_error[0] = '\0';
+    else
+        snprintf(s->save_error, sizeof s->save_error, "%s", why);
+}
+
+/* Starts the state from the record's header (no moves applied). */
+static bool start_state(mm_session *s, char *why, size_t why_len)
+{
+    s->game->free(s->state);
+    s->state = s->game->new_game(&s->rec.options, s->rec.nseats, s->rec.seed, why, why_len);
+    return s->state != NULL;
+}
+
+static mm_session *session_alloc(const mm_game *game)
+{
+    mm_session *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->game = game;
+    mm_record_init(&s->rec);
+    return s;
+}
+
+mm_session *mm_session_new(const mm_game *game, const mm_options *opts, const mm_seat *seats,
+                           int nseats, uint64_t seed, char *why, size_t why_len)
+{
+    if (nseats < game->min_seats || nseats > game->max_seats) {
+        snprintf(why, why_len, _("%s is for %d to %d players, not %d"), _(game->title),
+                 game->min_seats, game->max_seats, nseats);
+        return NULL;
+    }
+    mm_session *s = session_alloc(game);
+    if (!s) {
+        snprintf(why, why_len, "%s", _("out of memory"));
+        return NULL;
+    }
+    snprintf(s->rec.game, sizeof s->rec.game, "%s", game->id);
+    snprintf(s->rec.version, sizeof s->rec.version, "%s", MM_VERSION);
+    s->rec.seed = seed;
+    s->rec.nseats = nseats;
+    memcpy(s->rec.seats, seats, (size_t)nseats * sizeof *seats);
+    if (opts)
+        s->rec.options = *opts;
+    if (!mm_options_check(game, &s->rec.options, nseats, why, why_len) ||
+        !start_state(s, why, why_len)) {
+        mm_session_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *why,
+                                   size_t why_len)
+{
+    *bad_line = 0;
+    const mm_game *game = mm_game_find(rec->game);
+    if (!game) {
+        snprintf(why, why_len, _("the record is for an unknown game '%s'"), rec->game);
+        return NULL;
+    }
+    mm_session *s = mm_session_new(game, &rec->options, rec->seats, rec->nseats, rec->seed,
+                                   why, why_len);
+    if (!s)
+        return NULL;
+    snprintf(s->rec.version, sizeof s->rec.version, "%s", rec->version);
+    for (int i = 0; i < rec->moves.n; i++) {
+        char reason[MM_REASON_MAX];
+        int seat = game->to_move(s->state);
+        if (seat == MM_NOBODY) {
+            *bad_line = rec->moves_line ? rec->moves_line + i : 0;
+            snprintf(why, why_len, _("move %d '%s': the game is already over"), i + 1,
+                     rec->moves.items[i]);
+            mm_session_free(s);
+            return NULL;
+        }
+        if (!mm_session_play(s, seat, rec->moves.items[i], NULL, reason, sizeof reason)) {
+            *bad_line = rec->moves_line ? rec->moves_line + i : 0;
+            snprintf(why, why_len, _("move %d '%s': %s"), i + 1, rec->moves.items[i], reason);
+            mm_session_free(s);
+            return NULL;
+        }
+    }
+    return s;
+}
+
+void mm_session_free(mm_session *s)
+{
+    if (!s)
+        return;
+    if (s->game)
+        s->game->free(s->state);
+    mm_record_free(&s->rec);
+    free(s->movers);
+    free(s->revealed);
+    free(s);
+}
+
+void mm_session_autosave(mm_session *s, const char *path)
+{
+    snprintf(s->save_path, sizeof s->save_path, "%s", path);
+    autosave(s);
+}
+
+bool mm_session_play(mm_session *s, int seat, const char *move, mm_events *events,
+                     char *why, size_t why_len)
+{
+    if (!s->game->validate(s->state, seat, move, why, why_len))
+        return false;
+    int n = s->rec.moves.n;
+    if (!grow_flags(s, n + 1) || !mm_move_list_addf(&s->rec.moves, "%s", move)) {
+        snprintf(why, why_len, "%s", _("out of memory"));
+        return false;
+    }
+    mm_events local;
+    mm_events *ev = events ? events : &local;
+    ev->n = 0;
+    ev->revealed = false;
+    s->game->apply(s->state, move, ev);
+    s->movers[n] = seat;
+    s->revealed[n] = ev->revealed;
+    autosave(s);
+    return true;
+}
+
+/* Index of the move an undo would go back to, or -1 with a reason. */
+static int undo_target(const mm_session *s, char *why, size_t why_len)
+{
+    for (int i = s->rec.moves.n - 1; i >= 0; i--) {
+        if (s->revealed[i]) {
+            snprintf(why, why_len, "%s",
+                     _("Can't undo: a hidden card has been revealed since that move."));
+            return -1;
+        }
+        if (s->rec.seats[s->movers[i]].kind == MM_SEAT_HUMAN)
+            return i;
+    }
+    snprintf(why, why_len, "%s", _("Nothing to undo yet."));
+    return -1;
+}
+
+bool mm_session_can_undo(const mm_session *s, char *why, size_t why_len)
+{
+    return undo_target(s, why, why_len) >= 0;
+}
+
+bool mm_session_undo(mm_session *s, char *why, size_t why_len)
+{
+    int target = undo_target(s, why, why_len);
+    if (target < 0)
+        return false;
+    mm_move_list moves = s->rec.moves;
+    mm_move_list_init(&s->rec.moves);
+    if (!start_state(s, why, why_len)) {
+        mm_move_list_free(&moves);
+        return false;
+    }
+    bool ok = true;
+    for (int i = 0; i < target && ok; i++)
+        ok = mm_session_play(s, s->game->to_move(s->state), moves.items[i], NULL, why,
+                             why_len);
+    mm_move_list_free(&moves);
+    autosave(s);
+    return ok;
+}
+
+bool mm_session_restart(mm_session *s, char *why, size_t why_len)
+{
+    mm_move_list_clear(&s->rec.moves);
+    if (!start_state(s, why, why_len))
+        return false;
+    autosave(s);
+    return true;
+}
+
+int mm_session_nmoves(const mm_session *s)
+{
+    return s->rec.moves.n;
+}
