@@ -66,10 +66,13 @@ static void menu_draw(mm_scene *scene, mm_app *app)
         char pic[96];
         snprintf(pic, sizeof pic, "menu/%s", collection[i].id);
         mm_gfx_image(g, pic, mm_rect(r.x + 12, r.y + 12, r.w - 24, (r.w - 24) * 0.65f), 0, 255);
-        mm_gfx_text_wrapped(g, _(collection[i].title), r.x + 10, r.y + 196, r.w - 20, 25, true,
-                            MM_PAPER, MM_ALIGN_CENTER, true);
+        /* Titles get two lines of room; the status line sits below them. */
+        float th = mm_gfx_text_wrapped(g, _(collection[i].title), 0, 0, r.w - 20, 24, true,
+                                       MM_PAPER, MM_ALIGN_CENTER, false);
+        mm_gfx_text_wrapped(g, _(collection[i].title), r.x + 10, r.y + 218 - th / 2, r.w - 20,
+                            24, true, MM_PAPER, MM_ALIGN_CENTER, true);
         mm_gfx_text(g, ok ? _(collection[i].players) : _("Rules only – table coming soon"),
-                    r.x + r.w / 2, r.y + 252, 18, false, ok ? MM_MUTED : MM_ACCENT,
+                    r.x + r.w / 2, r.y + 258, 17, false, ok ? MM_MUTED : MM_ACCENT,
                     MM_ALIGN_CENTER);
         mm_gfx_stroke_round(g, r, 22, hover ? 4 : 2,
                             hover ? MM_ACCENT : (mm_rgba){110, 92, 180, 255});

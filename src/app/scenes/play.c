@@ -13,6 +13,8 @@
 
 #define TOP_BAR 84.0f
 #define LOG_LINES 4
+/* The move log's width at the bottom left (views keep it free). */
+#define LOG_W 300.0f
 
 typedef struct play {
     mm_session *session;
@@ -335,11 +337,15 @@ static void play_draw(mm_scene *scene, mm_app *app)
     bool acting = may_act(p);
     p->vops->draw(p->view, mm_rect(0, TOP_BAR, g->lw, g->lh - TOP_BAR), acting);
     draw_bar(p, app, acting);
-    /* The last few things that happened, bottom left. */
-    for (int i = 0; i < p->nlog; i++) {
+    /* The last few things that happened, bottom left, newest at the bottom. */
+    float y = g->lh - 16;
+    for (int i = p->nlog - 1; i >= 0 && y > g->lh - 190; i--) {
         Uint8 alpha = (Uint8)(110 + 145 * (i + 1) / p->nlog);
-        mm_gfx_text(g, p->log[i], 24, g->lh - 30 - 26 * (float)(p->nlog - i), 19, false,
-                    mm_alpha(MM_PAPER, alpha), MM_ALIGN_LEFT);
+        float h = mm_gfx_text_wrapped(g, p->log[i], 0, 0, LOG_W, 17, false, MM_PAPER,
+                                      MM_ALIGN_LEFT, false);
+        y -= h + 4;
+        mm_gfx_text_wrapped(g, p->log[i], 20, y, LOG_W, 17, false, mm_alpha(MM_PAPER, alpha),
+                            MM_ALIGN_LEFT, true);
     }
 }
 

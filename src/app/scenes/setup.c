@@ -41,8 +41,8 @@ static float left_x(const mm_app *app)
     return app->gfx.lw / 2 - 700;
 }
 
-static SDL_FRect count_minus(const mm_app *app) { return mm_rect(left_x(app) + 480, 150, 60, 56); }
-static SDL_FRect count_plus(const mm_app *app) { return mm_rect(left_x(app) + 620, 150, 60, 56); }
+static SDL_FRect count_minus(const mm_app *app) { return mm_rect(left_x(app) + 600, 150, 60, 56); }
+static SDL_FRect count_plus(const mm_app *app) { return mm_rect(left_x(app) + 740, 150, 60, 56); }
 
 static SDL_FRect seat_kind(const mm_app *app, int i)
 {
@@ -126,11 +126,11 @@ static void setup_draw(mm_scene *scene, mm_app *app)
     mm_ui_title(app, _(st->game->title), x + 700, 62, 44);
     mm_gfx_text_wrapped(g, _(st->game->blurb), x + 40, 430, 400, 22, false, MM_MUTED, MM_ALIGN_LEFT, true);
 
-    mm_gfx_text(g, _("Players"), x + 470, 162, 28, true, MM_PAPER, MM_ALIGN_RIGHT);
+    mm_gfx_text(g, _("Players"), x + 480, 160, 28, true, MM_PAPER, MM_ALIGN_LEFT);
     mm_ui_button(app, count_minus(app), "−", NULL, false, st->nseats > st->game->min_seats);
     char count[8];
     snprintf(count, sizeof count, "%d", st->nseats);
-    mm_gfx_text(g, count, x + 580, 158, 34, true, MM_ACCENT, MM_ALIGN_CENTER);
+    mm_gfx_text(g, count, x + 700, 156, 34, true, MM_ACCENT, MM_ALIGN_CENTER);
     mm_ui_button(app, count_plus(app), "+", NULL, false, st->nseats < st->game->max_seats);
 
     for (int i = 0; i < st->nseats; i++) {

@@ -84,6 +84,27 @@ void mor_card_code(int card, char *buf, size_t len)
     }
 }
 
+/* A translated phrase naming a card, for event texts. */
+static void card_phrase(int card, char *buf, size_t len)
+{
+    mor_card c = mor_card_info(card);
+    switch (c.kind) {
+    case MOR_CARD_TWO:
+        snprintf(buf, len, _("the %s and %s card"), mor_monster_name(c.a), mor_monster_name(c.b));
+        break;
+    case MOR_CARD_ONE:
+    case MOR_CARD_FAVOURITE:
+        snprintf(buf, len, _("the %s card"), mor_monster_name(c.a));
+        break;
+    case MOR_CARD_FAV_SWAP:
+        snprintf(buf, len, "%s", _("a favourite swap"));
+        break;
+    case MOR_CARD_POS_SWAP:
+        snprintf(buf, len, "%s", _("a position swap"));
+        break;
+    }
+}
+
 /* The monster a favourite card (setup card or laid planet card) bets on. */
 static int bet_monster(int card)
 {
@@ -533,8 +554,10 @@ static void mor_apply(mm_state *state, const char *text, mm_events *ev)
     int index = find_in_hand(s, seat, mv.code);
     int card = s->hand[seat][index];
     remove_from_hand(s, seat, index);
+    char phrase[96];
+    card_phrase(card, phrase, sizeof phrase);
     mm_events_add(ev, MOR_EV_PLAY, seat, card, 0, 0, 0, _("Player %d plays %s."), seat + 1,
-                  mv.code);
+                  phrase);
     if (mv.kind != MV_BET)
         s->discard[s->ndiscard++] = card;
 
@@ -675,10 +698,17 @@ static void mor_describe(const mm_state *state, const char *text, char *buf, siz
         return;
     }
     switch (mv.kind) {
-    case MV_JUMP:
-        snprintf(buf, len, _("Play %s: the %s monster jumps to planet %d."), mv.code,
+    case MV_JUMP: {
+        int card = find_in_hand(s, s->current, mv.code);
+        char phrase[96];
+        if (card >= 0)
+            card_phrase(s->hand[s->current][card], phrase, sizeof phrase);
+        else
+            snprintf(phrase, sizeof phrase, "%s", mv.code);
+        snprintf(buf, len, _("Play %s: the %s monster jumps to planet %d."), phrase,
                  mor_monster_name(mv.monster), mor_jump_target(s, mv.monster) + 1);
         break;
+    }
     case MV_BET:
         if (mv.discard >= 0)
             snprintf(buf, len, _("Bet openly on the %s monster and discard the %s favourite."),

@@ -150,8 +150,8 @@ static SDL_FPoint monster_spot(const mor_view *v, const mor_state *s, int monste
     }
     if (n > 1) {
         float angle = (float)(2 * M_PI) * (float)k / (float)n - (float)M_PI / 2;
-        p.x += 42 * cosf(angle);
-        p.y += 34 * sinf(angle);
+        p.x += 50 * cosf(angle);
+        p.y += 38 * sinf(angle);
     }
     return p;
 }
@@ -610,11 +610,11 @@ static void draw_track(mor_view *v)
             mm_gfx_stroke_round(g, r, 8, 3, i == 0 ? MM_MUTED : MM_ACCENT);
     }
     SDL_FRect last = track_card_rect(v, MOR_TRACK_CARDS - 1);
-    mm_gfx_text(g, _("Edge of the galaxy"), last.x + last.w / 2, last.y + last.h + 4, 16, true,
+    mm_gfx_text(g, _("Edge of the galaxy"), last.x + last.w / 2, last.y - 24, 16, true,
                 MM_ACCENT, MM_ALIGN_CENTER);
     if (s->track_inner == 0) {
         SDL_FRect home = track_card_rect(v, 0);
-        mm_gfx_text(g, _("Home"), home.x + home.w / 2, home.y + home.h + 4, 16, true, MM_MUTED,
+        mm_gfx_text(g, _("Home"), home.x + home.w / 2, home.y + home.h + 16, 16, true, MM_MUTED,
                     MM_ALIGN_CENTER);
     }
 }
@@ -669,13 +669,16 @@ static void draw_monsters(mor_view *v, bool may_act)
     int places[MOR_NMONSTERS];
     mor_places(s, places);
     static const int points[] = MOR_PLACE_POINTS;
-    /* Draw back to front so lower monsters overlap upper ones. */
     int order[MOR_NMONSTERS];
     for (int m = 0; m < MOR_NMONSTERS; m++)
         order[m] = m;
+    /* Back to front; monsters the player can click come last, on top. */
+    float depth[MOR_NMONSTERS];
+    for (int m = 0; m < MOR_NMONSTERS; m++)
+        depth[m] = monster_spot(v, s, m).y + (monster_clickable(v, m, may_act) ? 10000 : 0);
     for (int i = 0; i < MOR_NMONSTERS; i++)
         for (int j = i + 1; j < MOR_NMONSTERS; j++)
-            if (monster_spot(v, s, order[j]).y < monster_spot(v, s, order[i]).y) {
+            if (depth[order[j]] < depth[order[i]]) {
                 int t = order[i];
                 order[i] = order[j];
                 order[j] = t;
@@ -703,8 +706,8 @@ static void draw_monsters(mor_view *v, bool may_act)
                     mm_gfx_line(g, p.x, p.y, dest.x + dest.w / 2, dest.y + dest.h / 2, 4,
                                 mm_alpha(monster_colors[m], 160));
             }
-            float glow = 30 + 4 * sinf((float)v->pulse * 5);
-            mm_gfx_fill_circle(g, p.x, p.y - 10, glow, mm_alpha(monster_colors[m], hover ? 150 : 80));
+            mm_gfx_fill_circle(g, p.x, p.y - 10, 36, mm_alpha(monster_colors[m], hover ? 150 : 90));
+            mm_gfx_ring(g, p.x, p.y - 10, 38, hover ? 5 : 3, hover ? MM_PAPER : MM_ACCENT);
         }
         if (v->step == STEP_POS_SECOND && m == v->first_pick)
             mm_gfx_ring(g, p.x, p.y - 10, 34, 4, MM_ACCENT);
