@@ -39,8 +39,14 @@ void mm_ui_button(mm_app *app, SDL_FRect r, const char *label, const char *icon,
     if (size > 30)
         size = 30;
     float icon_w = icon ? r.h * 0.6f : 0;
-    float text_w = label ? mm_gfx_text_width(g, label, size, true) : 0;
     float gap = icon && label && *label ? 10 : 0;
+    float text_w = label ? mm_gfx_text_width(g, label, size, true) : 0;
+    /* Long labels (and long translations) shrink to fit the button. */
+    float room = r.w - icon_w - gap - 28;
+    if (text_w > room && text_w > 0) {
+        size *= room / text_w;
+        text_w = mm_gfx_text_width(g, label, size, true);
+    }
     float x = r.x + (r.w - icon_w - gap - text_w) / 2;
     if (icon) {
         char name[96];

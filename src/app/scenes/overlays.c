@@ -89,7 +89,7 @@ static void handover_draw(mm_scene *scene, mm_app *app)
                 28, false, MM_MUTED, MM_ALIGN_CENTER);
     char ready[96];
     snprintf(ready, sizeof ready, _("I am %s: show my cards"), h->name);
-    mm_ui_button(app, mm_rect(g->lw / 2 - 260, g->lh / 2 + 80, 520, 76), ready, "icon-human",
+    mm_ui_button(app, mm_rect(g->lw / 2 - 330, g->lh / 2 + 80, 660, 76), ready, "icon-human",
                  true, true);
 }
 
@@ -97,7 +97,7 @@ static bool handover_handle(mm_scene *scene, mm_app *app, const mm_action *a)
 {
     (void)scene;
     mm_gfx *g = &app->gfx;
-    if (mm_ui_clicked(a, mm_rect(g->lw / 2 - 260, g->lh / 2 + 80, 520, 76)) ||
+    if (mm_ui_clicked(a, mm_rect(g->lw / 2 - 330, g->lh / 2 + 80, 660, 76)) ||
         (a->kind == MM_ACT_KEY && (a->key == SDLK_RETURN || a->key == SDLK_SPACE))) {
         mm_app_sound(app, "turn");
         mm_app_pop(app);
