@@ -75,7 +75,7 @@ typedef struct mm_event {
     int kind;
     int seat; /* the seat the event concerns, or -1 */
     int a, b, c, d;
-    char text[128];
+    char text[128]; /* empty for events not worth a log line */
 } mm_event;
 
 typedef struct mm_events {

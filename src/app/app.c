@@ -429,8 +429,6 @@ static bool push_named_scene(mm_app *app, const char *name)
     return true;
 }
 
-void mm_play_fast_forward(mm_scene *play, mm_app *app, int moves);
-
 static int take_screenshot(mm_app *app)
 {
     const mm_cli *cli = app->cli;

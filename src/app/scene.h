@@ -49,6 +49,11 @@ mm_scene *mm_message_scene(mm_app *app, const char *title, const char *text);
 void mm_play_restart(mm_scene *play, mm_app *app);
 void mm_play_again(mm_scene *play, mm_app *app); /* same seats, new seed */
 mm_session *mm_play_session(mm_scene *play);
+/* Lets `moves` decisions happen at once, made by the computer players for
+ * every seat (for --screenshot --moves). */
+void mm_play_fast_forward(mm_scene *play, mm_app *app, int moves);
+/* Replays: the play scene makes these recorded moves one by one. */
+void mm_play_set_script(mm_scene *play, const mm_record *rec);
 
 /* Starts a new game from setup choices: creates the session, autosave and
  * the play scene. Returns false with a reason. */

@@ -9,8 +9,6 @@
 #include "monstermoon/i18n.h"
 #include "scene.h"
 
-void mm_play_set_script(mm_scene *scene, const mm_record *rec);
-
 static uint64_t fresh_seed(void)
 {
     uint64_t t = (uint64_t)time(NULL);

@@ -117,7 +117,7 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
     for (int i = 0; i < ev.n; i++) {
         char line[256];
         name_event(p, ev.ev[i].text, line, sizeof line);
-        if (ev.ev[i].kind != 8) /* keep turn-start noise out of the log */
+        if (line[0])
             add_log(p, line);
     }
     if (p->session->save_error[0])
@@ -148,8 +148,6 @@ static void computer_move(play *p, mm_app *app, int seat)
         make_move(p, app, seat, move);
 }
 
-/* Lets `moves` computer decisions happen at once (for --screenshot --moves). */
-void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves);
 void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
 {
     play *p = scene->data;
@@ -437,8 +435,6 @@ void mm_play_again(mm_scene *scene, mm_app *app)
         mm_app_toast(app, why);
 }
 
-/* Replay support: the play scene makes the record's moves one by one. */
-void mm_play_set_script(mm_scene *scene, const mm_record *rec);
 void mm_play_set_script(mm_scene *scene, const mm_record *rec)
 {
     if (strcmp(scene->ops->name, "play") != 0)

@@ -482,7 +482,8 @@ static int mor_to_move(const mm_state *state)
 static void start_turn(mor_state *s, int seat, mm_events *ev)
 {
     s->current = seat;
-    mm_events_add(ev, MOR_EV_TURN, seat, 0, 0, 0, 0, _("Player %d's turn."), seat + 1);
+    /* No text: a turn starting is no news for the log. */
+    mm_events_add(ev, MOR_EV_TURN, seat, 0, 0, 0, 0, "%s", "");
     int card, source = 0, at = 0;
     if (s->ndraw > 0) {
         card = s->draw[--s->ndraw];

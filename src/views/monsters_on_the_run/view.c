@@ -225,22 +225,11 @@ static void clear_selection(mor_view *v)
     v->first_pick = -1;
 }
 
-static bool fav_swap_possible(const mor_state *s, int seat)
+/* Asks the rules module whether the viewer may make `move` now. */
+static bool legal(const mor_view *v, const char *move)
 {
-    for (int i = 0; i < s->nbets[seat]; i++)
-        for (int o = 0; o < s->nseats; o++)
-            for (int j = 0; o != seat && j < s->nbets[o]; j++)
-                if (mor_card_info(s->bets[seat][i]).a != mor_card_info(s->bets[o][j]).a)
-                    return true;
-    return false;
-}
-
-static bool all_home(const mor_state *s)
-{
-    for (int m = 0; m < MOR_NMONSTERS; m++)
-        if (!mor_monster_at_home(s, m))
-            return false;
-    return true;
+    char why[MM_REASON_MAX];
+    return v->viewer >= 0 && v->session->game->validate(v->visible, v->viewer, move, why, sizeof why);
 }
 
 /* Whether the selected card's action button offers a void play or a bet. */
@@ -252,9 +241,8 @@ static const char *action_label(const mor_view *v)
     mor_card c = mor_card_info(card);
     if (c.kind == MOR_CARD_ONE)
         return _("Bet on it");
-    if (c.kind == MOR_CARD_FAV_SWAP && !fav_swap_possible(st(v), v->viewer))
-        return _("Play without effect");
-    if (c.kind == MOR_CARD_POS_SWAP && all_home(st(v)))
+    if ((c.kind == MOR_CARD_FAV_SWAP && legal(v, "FS -")) ||
+        (c.kind == MOR_CARD_POS_SWAP && legal(v, "PS -")))
         return _("Play without effect");
     return NULL;
 }
@@ -365,7 +353,7 @@ static mm_view_reply mor_handle(void *opaque, const mm_action *a, bool may_act, 
                 v->selected = i;
                 v->step = STEP_CARD;
                 mor_card c = mor_card_info(s->hand[v->viewer][i]);
-                if (c.kind == MOR_CARD_FAV_SWAP && fav_swap_possible(s, v->viewer))
+                if (c.kind == MOR_CARD_FAV_SWAP && !legal(v, "FS -"))
                     v->step = STEP_SWAP_MINE;
             }
             mm_app_sound(v->app, "card");
@@ -657,7 +645,7 @@ static bool monster_clickable(const mor_view *v, int m, bool may_act)
     mor_card c = mor_card_info(card);
     if (v->step == STEP_CARD && (c.kind == MOR_CARD_TWO || c.kind == MOR_CARD_ONE))
         return m == c.a || m == c.b;
-    if (c.kind == MOR_CARD_POS_SWAP && !all_home(st(v)))
+    if (c.kind == MOR_CARD_POS_SWAP && !legal(v, "PS -"))
         return v->step == STEP_CARD || (v->step == STEP_POS_SECOND && m != v->first_pick);
     return false;
 }
