@@ -196,9 +196,9 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
         bool ok = true;
         if (line == 1) {
             if (strcmp(buf, RECORD_MAGIC) != 0)
-                ok = fail(bad_line, line, why, why_len, "%s",
-                          _("not a monstermoon record (first line should be "
-                            "'" RECORD_MAGIC "')"));
+                ok = fail(bad_line, line, why, why_len,
+                          _("not a monstermoon record (the first line should be '%s')"),
+                          RECORD_MAGIC);
         } else if (in_moves) {
             if (!buf[0])
                 ok = fail(bad_line, line, why, why_len, "%s", _("empty line among the moves"));
