@@ -1,5 +1,6 @@
 /* Saved games as readable text: a header, then one move per line.
  * See docs/save-format.md. */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -95,7 +96,13 @@ char *mm_record_to_text(const mm_record *rec)
     for (int i = 0; i < rec->nseats; i++) {
         char kind[40];
         mm_seat_format_kind(&rec->seats[i], kind, sizeof kind);
-        snprintf(line, sizeof line, "seat %s %s\n", kind, rec->seats[i].name);
+        /* A name is the rest of its line: no line breaks or other controls. */
+        char name[MM_NAME_MAX];
+        snprintf(name, sizeof name, "%s", rec->seats[i].name);
+        for (char *c = name; *c; c++)
+            if ((unsigned char)*c < 0x20)
+                *c = ' ';
+        snprintf(line, sizeof line, "seat %s %s\n", kind, name);
         sb_put(&b, line);
     }
     for (int i = 0; i < rec->options.n; i++) {
@@ -141,7 +148,7 @@ static bool parse_header_line(mm_record *rec, char *text, int line, int *bad_lin
         char *end;
         errno = 0;
         unsigned long long seed = strtoull(value, &end, 10);
-        if (errno || *end || !*value || *value == '-')
+        if (errno || *end || !isdigit((unsigned char)*value))
             return fail(bad_line, line, why, why_len, _("seed '%s' is not a whole number"),
                         value);
         rec->seed = (uint64_t)seed;

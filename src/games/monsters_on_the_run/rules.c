@@ -616,6 +616,9 @@ static void mor_apply(mm_state *state, const char *text, mm_events *ev)
     s->turns++;
     if (s->end == MOR_END_NONE)
         start_turn(s, (seat + 1) % s->nseats, ev);
+    /* The end reveals every secret tile: no undo past it. */
+    if (s->end != MOR_END_NONE && ev)
+        ev->revealed = true;
 }
 
 static void mor_legal_moves(const mm_state *state, mm_move_list *out)
