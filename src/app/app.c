@@ -406,8 +406,14 @@ static bool push_named_scene(mm_app *app, const char *name)
 {
     mm_scene *top = mm_app_top(app);
     bool in_play = top && strcmp(top->ops->name, "play") == 0;
-    if (strcmp(name, "menu") == 0 || strcmp(name, "play") == 0)
+    if (strcmp(name, "menu") == 0)
         return true;
+    if (strcmp(name, "play") == 0) {
+        /* At the end, show the table itself rather than the results over it. */
+        if (top && strcmp(top->ops->name, "results") == 0)
+            mm_app_pop(app);
+        return true;
+    }
     if (strcmp(name, "setup") == 0) {
         mm_app_push(app, mm_setup_scene(app, app->cli->game_id ? app->cli->game_id
                                                                 : "monsters-on-the-run"));
@@ -418,6 +424,8 @@ static bool push_named_scene(mm_app *app, const char *name)
                                                                 : "monsters-on-the-run"));
     } else if (strcmp(name, "pause") == 0 && in_play) {
         mm_app_push(app, mm_pause_scene(app, top));
+    } else if (strcmp(name, "results") == 0 && top && strcmp(top->ops->name, "results") == 0) {
+        return true; /* the game ended and its results are up already */
     } else if (strcmp(name, "results") == 0 && in_play) {
         mm_app_push(app, mm_results_scene(app, top));
     } else if (strcmp(name, "handover") == 0) {
@@ -435,11 +443,12 @@ static int take_screenshot(mm_app *app)
     mm_scene *top = mm_app_top(app);
     if (top && strcmp(top->ops->name, "play") == 0)
         mm_play_fast_forward(top, app, cli->screenshot_moves);
-    if (cli->scene && !push_named_scene(app, cli->scene))
-        return 2;
     /* Let animations and CPU pacing settle, then draw twice (caches warm). */
     for (int i = 0; i < 4; i++)
         update(app, 10.0);
+    if (cli->scene && !push_named_scene(app, cli->scene))
+        return 2;
+    update(app, 0.0);
     draw(app);
     draw(app);
     char why[512];

@@ -623,9 +623,14 @@ static void draw_centre(mor_view *v)
         mm_gfx_fill_circle(g, pile.x + pile.w - 4, pile.y + 4, 16, MM_INK);
         mm_gfx_text(g, count, pile.x + pile.w - 4, pile.y - 8, 18, true, MM_PAPER, MM_ALIGN_CENTER);
     } else {
+        /* The pile is gone: cards now come from the inner end of the spiral. */
         mm_gfx_stroke_round(g, pile, 8, 2, (mm_rgba){255, 150, 80, 160});
-        mm_gfx_text_wrapped(g, _("Supernova!"), pile.x - 10, pile.y + 30, pile.w + 20, 14, true,
-                            MM_ACCENT, MM_ALIGN_CENTER, true);
+        const char *label = _("Supernova!");
+        float w = mm_gfx_text_width(g, label, 20, true) + 28;
+        SDL_FRect badge = {v->centre.x - w / 2, pile.y + pile.h + 12, w, 34};
+        mm_gfx_fill_round(g, badge, 17, (mm_rgba){60, 16, 30, 230});
+        mm_gfx_stroke_round(g, badge, 17, 2, MM_ACCENT);
+        mm_gfx_text(g, label, v->centre.x, badge.y + 5, 20, true, MM_ACCENT, MM_ALIGN_CENTER);
     }
     SDL_FRect disc = discard_rect(v);
     if (s->ndiscard > 0) {
