@@ -405,15 +405,18 @@ static mm_scene *initial_scene(mm_app *app, int *code)
 static bool push_named_scene(mm_app *app, const char *name)
 {
     mm_scene *top = mm_app_top(app);
-    bool in_play = top && strcmp(top->ops->name, "play") == 0;
-    if (strcmp(name, "menu") == 0)
-        return true;
-    if (strcmp(name, "play") == 0) {
-        /* At the end, show the table itself rather than the results over it. */
-        if (top && strcmp(top->ops->name, "results") == 0)
-            mm_app_pop(app);
-        return true;
+    /* A finished game shows its results by itself; any other scene asked for
+     * replaces them. */
+    if (top && strcmp(top->ops->name, "results") == 0) {
+        if (strcmp(name, "results") == 0)
+            return true;
+        mm_app_pop(app);
+        free_dead(app);
+        top = mm_app_top(app);
     }
+    bool in_play = top && strcmp(top->ops->name, "play") == 0;
+    if (strcmp(name, "menu") == 0 || strcmp(name, "play") == 0)
+        return true;
     if (strcmp(name, "setup") == 0) {
         mm_app_push(app, mm_setup_scene(app, app->cli->game_id ? app->cli->game_id
                                                                 : "monsters-on-the-run"));
@@ -424,8 +427,6 @@ static bool push_named_scene(mm_app *app, const char *name)
                                                                 : "monsters-on-the-run"));
     } else if (strcmp(name, "pause") == 0 && in_play) {
         mm_app_push(app, mm_pause_scene(app, top));
-    } else if (strcmp(name, "results") == 0 && top && strcmp(top->ops->name, "results") == 0) {
-        return true; /* the game ended and its results are up already */
     } else if (strcmp(name, "results") == 0 && in_play) {
         mm_app_push(app, mm_results_scene(app, top));
     } else if (strcmp(name, "handover") == 0) {
