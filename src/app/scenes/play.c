@@ -109,7 +109,9 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
     mm_events ev;
     char why[MM_REASON_MAX];
     if (!mm_session_play(p->session, seat, move, &ev, why, sizeof why)) {
-        mm_app_toast(app, why);
+        char named[MM_REASON_MAX];
+        name_event(p, why, named, sizeof named);
+        mm_app_toast(app, named);
         mm_app_sound(app, "mistake");
         p->vops->rejected(p->view, why);
         return false;

@@ -516,7 +516,7 @@ static bool mor_validate(const mm_state *state, int seat, const char *text, char
     if (s->end != MOR_END_NONE)
         return bad(why, len, "%s", _("The game is over."));
     if (seat != s->current) {
-        snprintf(why, len, _("It is player %d's turn."), s->current + 1);
+        snprintf(why, len, _("It is Player %d's turn."), s->current + 1);
         return false;
     }
     mor_move mv;
@@ -593,7 +593,7 @@ static void mor_apply(mm_state *state, const char *text, mm_events *ev)
             s->bets[seat][i] = s->bets[mv.other][j];
             s->bets[mv.other][j] = mine;
             mm_events_add(ev, MOR_EV_FAV_SWAP, seat, mine, mv.other, s->bets[seat][i], 0,
-                          _("Player %d swaps their %s favourite for player %d's %s one."),
+                          _("Player %d swaps their %s favourite for Player %d's %s one."),
                           seat + 1, mor_monster_name(mv.mine), mv.other + 1,
                           mor_monster_name(mv.theirs));
         }
@@ -725,7 +725,7 @@ static void mor_describe(const mm_state *state, const char *text, char *buf, siz
         if (mv.is_void)
             snprintf(buf, len, "%s", _("Play the favourite swap without effect."));
         else
-            snprintf(buf, len, _("Swap your %s favourite for player %d's %s favourite."),
+            snprintf(buf, len, _("Swap your %s favourite for Player %d's %s favourite."),
                      mor_monster_name(mv.mine), mv.other + 1, mor_monster_name(mv.theirs));
         break;
     case MV_POS_SWAP:
