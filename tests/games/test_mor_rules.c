@@ -1390,7 +1390,7 @@ static void test_move_out_of_turn_is_rejected(void **state)
     assert_false(game()->validate(session->state, 1, "O>O", why, sizeof why));
     assert_string_equal(why, "It is Player 1's turn.");
     assert_false(mm_session_play(session, 2, "O>O", NULL, why, sizeof why));
-    mm_test_assert_contains(why, "It is player 1's turn.");
+    mm_test_assert_contains(why, "It is Player 1's turn.");
     assert_int_equal(mm_session_nmoves(session), 0);
     mm_session_free(session);
 }
