@@ -12,6 +12,8 @@
 #include "view.h"
 
 #define TOP_BAR 84.0f
+/* Hotseat games open on the handover screen: nobody's cards are shown yet. */
+#define NOBODY_YET (-3)
 #define LOG_LINES 4
 /* The move log's width at the bottom left (views keep it free). */
 #define LOG_W 300.0f
@@ -27,6 +29,7 @@ typedef struct play {
     int viewer;       /* whose eyes the table shows */
     bool results_shown;
     double end_wait;
+    int last_to_move; /* to cue a human when their turn comes round */
     char log[LOG_LINES][256];
     int nlog;
 } play;
@@ -306,6 +309,9 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
         return true;
     }
     if (is_human(p, seat)) {
+        if (seat != p->last_to_move && seat == p->viewer)
+            mm_app_sound(app, "turn");
+        p->last_to_move = seat;
         if (seat != p->viewer) {
             /* Hotseat with hidden information: hide the table until the next
              * player has the mouse. */
@@ -318,6 +324,7 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
         }
         return false;
     }
+    p->last_to_move = seat;
     p->wait -= dt;
     if (p->wait > 0)
         return true;
@@ -393,10 +400,11 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
     mm_rng_seed(&p->ai_rng, session->rec.seed ^ (uint64_t)time(NULL));
     p->viewer = MM_SPECTATOR;
     p->viewer = natural_viewer(p);
+    p->last_to_move = MM_NOBODY;
     int n;
     /* Hotseat games open with the handover for the first player. */
     if (humans(session, &n) && n > 1 && session->game->hides_information(session->state))
-        p->viewer = -3;
+        p->viewer = NOBODY_YET;
     p->vops->sync(p->view, session, p->viewer < 0 ? MM_SPECTATOR : p->viewer);
     p->wait = 0.6 * mm_app_anim_scale(app);
     return mm_scene_new(&play_ops, p);
