@@ -18,6 +18,21 @@
 /* The move log's width at the bottom left (views keep it free). */
 #define LOG_W 300.0f
 
+/* A computer player thinking on a worker thread, on its own copy of what its
+ * seat may see, so the window stays responsive however long it takes. */
+typedef struct thinker {
+    SDL_Thread *thread;
+    SDL_atomic_t done;
+    const mm_ai *ai;
+    const mm_game *game;
+    mm_state *view;
+    int seat;
+    unsigned generation; /* the play's generation when thinking began */
+    mm_rng rng;
+    char move[1024];
+    bool ok;
+} thinker;
+
 typedef struct play {
     mm_session *session;
     const mm_view_ops *vops;
@@ -30,6 +45,8 @@ typedef struct play {
     bool results_shown;
     double end_wait;
     int last_to_move; /* to cue a human when their turn comes round */
+    thinker think;
+    unsigned generation; /* bumped by undo and restart: older answers are void */
     char log[LOG_LINES][256];
     int nlog;
 } play;
@@ -119,6 +136,7 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
         p->vops->rejected(p->view, why);
         return false;
     }
+    p->generation++;
     for (int i = 0; i < ev.n; i++) {
         char line[256];
         name_event(p, ev.ev[i].text, line, sizeof line);
@@ -137,20 +155,69 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
     return true;
 }
 
-static void computer_move(play *p, mm_app *app, int seat)
+static int think_thread(void *data)
 {
-    char move[1024];
+    thinker *t = data;
+    t->ok = t->ai->choose(t->game, t->view, t->seat, &t->rng, t->move, sizeof t->move);
+    SDL_AtomicSet(&t->done, 1);
+    return 0;
+}
+
+/* Waits for a running computer player and drops its answer. */
+static void think_stop(play *p)
+{
+    thinker *t = &p->think;
+    if (t->thread)
+        SDL_WaitThread(t->thread, NULL);
+    t->thread = NULL;
+    if (t->view)
+        p->session->game->free(t->view);
+    t->view = NULL;
+}
+
+static void think_start(play *p, int seat)
+{
+    thinker *t = &p->think;
+    const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
+    t->ai = ai ? ai : mm_ai_default();
+    t->game = p->session->game;
+    t->seat = seat;
+    t->generation = p->generation;
+    t->view = t->game->view_for(p->session->state, seat);
+    t->rng = p->ai_rng;
+    mm_rng_next(&p->ai_rng); /* the next decision gets a different stream */
+    SDL_AtomicSet(&t->done, 0);
+    t->ok = false;
+    t->thread = SDL_CreateThread(think_thread, "computer player", t);
+    if (!t->thread) /* no threads: think right here */
+        think_thread(t);
+}
+
+/* Makes the computer's or the replay's next move once it is ready; returns
+ * false while the computer is still thinking. */
+static bool computer_move(play *p, mm_app *app, int seat)
+{
     if (p->replay) {
         int n = mm_session_nmoves(p->session);
         if (n < p->script.moves.n)
             make_move(p, app, seat, p->script.moves.items[n]);
-        return;
+        return true;
     }
-    const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
-    if (!ai)
-        ai = mm_ai_default();
-    if (mm_ai_choose(ai, p->session->game, p->session->state, seat, &p->ai_rng, move, sizeof move))
+    thinker *t = &p->think;
+    if (!t->view) {
+        think_start(p, seat);
+        return false;
+    }
+    if (!SDL_AtomicGet(&t->done))
+        return false;
+    bool fresh = t->seat == seat && t->generation == p->generation;
+    bool ok = t->ok;
+    char move[sizeof t->move];
+    snprintf(move, sizeof move, "%s", t->move);
+    think_stop(p);
+    if (fresh && ok)
         make_move(p, app, seat, move);
+    return true;
 }
 
 void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
@@ -160,7 +227,9 @@ void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
         int seat = p->session->game->to_move(p->session->state);
         char move[1024];
         if (p->replay) {
-            computer_move(p, app, seat);
+            int n = mm_session_nmoves(p->session);
+            if (n < p->script.moves.n)
+                make_move(p, app, seat, p->script.moves.items[n]);
             continue;
         }
         const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
@@ -228,6 +297,7 @@ static void undo(play *p, mm_app *app)
         mm_app_sound(app, "mistake");
         return;
     }
+    p->generation++;
     p->viewer = natural_viewer(p);
     add_log(p, _("Move taken back."));
     sync_view(p, app);
@@ -325,10 +395,12 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
         return false;
     }
     p->last_to_move = seat;
+    /* Think during the pause that lets the player follow the last move. */
+    if (!p->replay && !p->think.view)
+        computer_move(p, app, seat);
     p->wait -= dt;
-    if (p->wait > 0)
+    if (p->wait > 0 || !computer_move(p, app, seat))
         return true;
-    computer_move(p, app, seat);
     if (p->replay && mm_session_nmoves(p->session) >= p->script.moves.n &&
         !game->is_over(p->session->state)) {
         mm_app_toast(app, _("The replay ends here: the record stops mid-game."));
@@ -365,6 +437,7 @@ static void play_resume(mm_scene *scene, mm_app *app)
 static void play_destroy(mm_scene *scene)
 {
     play *p = scene->data;
+    think_stop(p);
     if (p->vops && p->view)
         p->vops->destroy(p->view);
     mm_session_free(p->session);
@@ -426,6 +499,7 @@ void mm_play_restart(mm_scene *scene, mm_app *app)
         mm_app_toast(app, why);
         return;
     }
+    p->generation++;
     p->results_shown = false;
     p->end_wait = 0;
     p->nlog = 0;
