@@ -54,7 +54,8 @@ typedef struct mor_view {
     mm_state *visible; /* view_for(state, viewer): all this table may show */
     int viewer;
     SDL_FRect area;
-    /* Geometry, recomputed each frame from the area. */
+    /* Geometry, recomputed when the area changes. */
+    SDL_FRect layout_area;
     SDL_FPoint track_pos[MOR_TRACK_CARDS];
     SDL_FPoint centre;
     /* UI state (never undone). */
@@ -106,6 +107,9 @@ static void card_asset(int card, char *buf, size_t len)
 static void compute_layout(mor_view *v)
 {
     SDL_FRect a = v->area;
+    if (memcmp(&a, &v->layout_area, sizeof a) == 0)
+        return;
+    v->layout_area = a;
     float play_w = a.w - PANEL_W;
     v->centre = (SDL_FPoint){a.x + play_w / 2 + 10, a.y + (a.h - HAND_H) / 2 + 18};
     /* An Archimedean spiral, squashed to fit the table, cards spaced evenly
