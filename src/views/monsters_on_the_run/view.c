@@ -42,9 +42,11 @@ typedef struct flight {
     double t, delay, duration;
 } flight;
 
+/* A monster hopping card by card along the spiral. */
 typedef struct hop {
     bool active;
-    SDL_FPoint from, to;
+    int from, to;    /* track positions */
+    SDL_FPoint land; /* where it ends up standing */
     double t, delay, duration;
 } hop;
 
@@ -493,6 +495,7 @@ static void mor_animate(void *opaque, const mm_events *events)
         }
         case MOR_EV_MOVE:
         case MOR_EV_POS_SWAP: {
+            double longest = 0;
             int ms[2] = {e->a, e->kind == MOR_EV_POS_SWAP ? e->b : -1};
             int from[2] = {e->kind == MOR_EV_MOVE ? e->b : e->c, e->d};
             for (int k = 0; k < 2; k++) {
@@ -500,14 +503,17 @@ static void mor_animate(void *opaque, const mm_events *events)
                     continue;
                 hop *h = &v->hops[ms[k]];
                 h->active = true;
-                h->from = v->track_pos[from[k]];
-                h->to = monster_spot(v, s, ms[k]);
+                h->from = from[k];
+                h->to = s->pos[ms[k]];
+                h->land = monster_spot(v, s, ms[k]);
                 h->t = 0;
                 h->delay = delay;
-                h->duration = 0.6 * scale;
+                int cards = abs(h->to - h->from);
+                h->duration = fmin(1.6, fmax(0.5, 0.22 * cards)) * scale;
+                longest = fmax(longest, h->duration);
             }
             mm_app_sound(v->app, "move");
-            delay += 0.6 * scale;
+            delay += longest;
             break;
         }
         case MOR_EV_BET:
@@ -659,6 +665,23 @@ static bool monster_clickable(const mor_view *v, int m, bool may_act)
     return false;
 }
 
+/* Where a hopping monster is: one little hop per card along the spiral. */
+static SDL_FPoint hop_point(const mor_view *v, const hop *h, float *lift)
+{
+    int n = abs(h->to - h->from), dir = h->to > h->from ? 1 : -1;
+    float u = ease(h->t) * (float)(n > 0 ? n : 1);
+    int i = (int)u;
+    if (i >= n)
+        i = n > 0 ? n - 1 : 0;
+    float frac = u - (float)i;
+    SDL_FPoint a = v->track_pos[h->from + dir * i];
+    SDL_FPoint b = i + 1 >= n ? h->land : v->track_pos[h->from + dir * (i + 1)];
+    if (n == 0)
+        b = h->land;
+    *lift = 46 * sinf((float)M_PI * frac);
+    return (SDL_FPoint){a.x + (b.x - a.x) * frac, a.y + (b.y - a.y) * frac};
+}
+
 static void draw_monsters(mor_view *v, bool may_act)
 {
     mm_gfx *g = &v->app->gfx;
@@ -685,12 +708,8 @@ static void draw_monsters(mor_view *v, bool may_act)
         SDL_FPoint p = monster_spot(v, s, m);
         float lift = 0;
         hop *h = &v->hops[m];
-        if (h->active) {
-            float t = ease(h->t);
-            p.x = h->from.x + (h->to.x - h->from.x) * t;
-            p.y = h->from.y + (h->to.y - h->from.y) * t;
-            lift = 70 * sinf((float)M_PI * t);
-        }
+        if (h->active)
+            p = hop_point(v, h, &lift);
         bool clickable = monster_clickable(v, m, may_act);
         bool hover = clickable && v->hover_monster == m;
         if (clickable && !h->active) {
