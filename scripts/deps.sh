@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages monstermoon needs to build, test and run,
 # skipping those already installed. Uses sudo when not run as root.
+#   scripts/deps.sh              build, test and run
+#   scripts/deps.sh --packaging  also what scripts/package.sh and package-test.sh use
 set -euo pipefail
 
 packages=(
@@ -8,6 +10,16 @@ packages=(
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libcmocka-dev libchipmunk-dev libfontconfig-dev fonts-dejavu-core
 )
+if [ "${1:-}" = "--packaging" ]; then
+  # dpkg-dev: dpkg-buildflags, dpkg-shlibdeps; librsvg2-bin and icoutils: the icons;
+  # the validators; nsis checks the Windows installer; mmdebstrap makes the clean
+  # Debian roots, Xvfb, x11-utils and netpbm show and capture the game's window there.
+  packages+=(
+    dpkg-dev librsvg2-bin icoutils
+    lintian desktop-file-utils appstream nsis
+    mmdebstrap xvfb x11-utils netpbm
+  )
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -27,8 +27,18 @@ static bool is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* Assets: $MONSTERMOON_DATA, next to the binary, the install prefix, then the
- * source tree this binary was built from. */
+/* A folder holds the game data when it has the rules texts. */
+static bool has_data(const char *dir)
+{
+    char probe[1200];
+    return mm_pathf(probe, sizeof probe, "%s/rules", dir) && is_dir(probe);
+}
+
+/* Assets: $MONSTERMOON_DATA, then relative to the binary (the portable
+ * layout <bindir>/assets, an installed <prefix>/<bindir>/../share/monstermoon),
+ * then the source tree this binary was built from (so a build-tree binary
+ * never picks up an older installed copy), then the configured install prefix
+ * (MM_INSTALL_DATADIR, for a binary copied away from its prefix). */
 static bool find_data_dir(char *out, size_t len)
 {
     const char *env = getenv("MONSTERMOON_DATA");
@@ -37,27 +47,39 @@ static bool find_data_dir(char *out, size_t len)
         return is_dir(out);
     }
     char *base = SDL_GetBasePath();
-    const char *rel[] = {"assets", "../share/monstermoon", "../share/games/monstermoon"};
+    const char *rel[] = {"assets", "../share/monstermoon"};
     for (size_t i = 0; base && i < sizeof rel / sizeof rel[0]; i++) {
-        mm_pathf(out, len, "%s%s", base, rel[i]);
-        char probe[1200];
-        mm_pathf(probe, sizeof probe, "%s/rules", out);
-        if (is_dir(probe)) {
+        if (mm_pathf(out, len, "%s%s", base, rel[i]) && has_data(out)) {
             SDL_free(base);
             return true;
         }
     }
     SDL_free(base);
-    snprintf(out, len, "%s", MM_SOURCE_ASSETS);
-    return is_dir(out);
+    const char *fixed[] = {MM_SOURCE_ASSETS, MM_INSTALL_DATADIR};
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+        snprintf(out, len, "%s", fixed[i]);
+        if (has_data(out))
+            return true;
+    }
+    return false;
 }
 
+/* A folder holds our translations when the German catalogue is there. */
+static bool has_catalog(const char *dir)
+{
+    char probe[1300];
+    return mm_pathf(probe, sizeof probe, "%s/de/LC_MESSAGES/%s.mo", dir, MM_TEXT_DOMAIN) &&
+           access(probe, R_OK) == 0;
+}
+
+/* Translations: inside the data (portable layout), beside it (an installed
+ * <prefix>/share/locale), then the build tree's compiled catalogues. */
 static void find_locale_dir(const char *data_dir, char *out, size_t len)
 {
     mm_pathf(out, len, "%s/locale", data_dir);
-    if (!is_dir(out))
+    if (!has_catalog(out))
         mm_pathf(out, len, "%s/../locale", data_dir);
-    if (!is_dir(out))
+    if (!has_catalog(out))
         snprintf(out, len, "%s", MM_BUILD_LOCALEDIR);
 }
 
@@ -472,8 +494,8 @@ int mm_app_run(const mm_cli *cli)
     app->screenshot_mode = cli->screenshot != NULL;
     if (!find_data_dir(app->data_dir, sizeof app->data_dir)) {
         fprintf(stderr,
-                "monstermoon: game data not found (looked for %s; set MONSTERMOON_DATA to the "
-                "assets folder)\n",
+                "monstermoon: game data not found (last looked in %s; set MONSTERMOON_DATA to "
+                "the assets folder)\n",
                 app->data_dir);
         return 1;
     }
@@ -486,6 +508,10 @@ int mm_app_run(const mm_cli *cli)
             setenv("SDL_VIDEODRIVER", "dummy", 0);
         setenv("SDL_AUDIODRIVER", "dummy", 0);
     }
+    /* The window class is the desktop entry's id, so docks and task bars
+     * show the entry's name and icon for the window. */
+    setenv("SDL_VIDEO_X11_WMCLASS", MM_APP_ID, 0);
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", MM_APP_ID, 0);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "monstermoon: cannot start SDL video: %s\n", SDL_GetError());
         return 1;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <SDL_image.h>
 
@@ -94,6 +95,14 @@ static bool find_font(const char *pattern, char *out, size_t len)
     return ok;
 }
 
+/* The portable package carries DejaVu in <data>/fonts for systems where
+ * fontconfig knows no font at all. */
+static bool find_bundled_font(const char *data_dir, const char *file, char *out, size_t len)
+{
+    int n = snprintf(out, len, "%s/fonts/%s", data_dir, file);
+    return n > 0 && (size_t)n < len && access(out, R_OK) == 0;
+}
+
 static TTF_Font *font_at(mm_gfx *g, int px, bool bold)
 {
     if (px < 6)
@@ -123,12 +132,19 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
         snprintf(why, why_len, "out of memory");
         return false;
     }
-    if (!FcInit() || !find_font("sans-serif:weight=regular", g->font_regular,
-                                sizeof g->font_regular) ||
+    if (!FcInit() ||
+        !find_font("sans-serif:weight=regular", g->font_regular, sizeof g->font_regular) ||
         !find_font("sans-serif:weight=bold", g->font_bold, sizeof g->font_bold)) {
-        snprintf(why, why_len,
-                 "no font found through fontconfig (install fonts-dejavu-core)");
-        return false;
+        if (!find_bundled_font(data_dir, "DejaVuSans.ttf", g->font_regular,
+                               sizeof g->font_regular) ||
+            !find_bundled_font(data_dir, "DejaVuSans-Bold.ttf", g->font_bold,
+                               sizeof g->font_bold)) {
+            snprintf(why, why_len,
+                     "no font found through fontconfig nor in %s/fonts "
+                     "(install fonts-dejavu-core)",
+                     data_dir);
+            return false;
+        }
     }
     if (TTF_Init() != 0) {
         snprintf(why, why_len, "SDL_ttf: %s", TTF_GetError());
