@@ -71,8 +71,11 @@ static void menu_draw(mm_scene *scene, mm_app *app)
                                        MM_PAPER, MM_ALIGN_CENTER, false);
         mm_gfx_text_wrapped(g, _(collection[i].title), r.x + 10, r.y + 218 - th / 2, r.w - 20,
                             24, true, MM_PAPER, MM_ALIGN_CENTER, true);
-        mm_gfx_text(g, ok ? _(collection[i].players) : _("Rules only – table coming soon"),
-                    r.x + r.w / 2, r.y + 258, 17, false, ok ? MM_MUTED : MM_ACCENT,
+        const char *status = ok ? _(collection[i].players) : _("Rules only – table coming soon");
+        float size = 17, w = mm_gfx_text_width(g, status, size, false);
+        if (w > r.w - 24)
+            size *= (r.w - 24) / w;
+        mm_gfx_text(g, status, r.x + r.w / 2, r.y + 258, size, false, ok ? MM_MUTED : MM_ACCENT,
                     MM_ALIGN_CENTER);
         mm_gfx_stroke_round(g, r, 22, hover ? 4 : 2,
                             hover ? MM_ACCENT : (mm_rgba){110, 92, 180, 255});

@@ -470,7 +470,8 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
     p->view = vops->create(app);
     p->replay = replay;
     mm_record_init(&p->script);
-    mm_rng_seed(&p->ai_rng, session->rec.seed ^ (uint64_t)time(NULL));
+    /* Computer players are as reproducible as the deal: same seed, same game. */
+    mm_rng_seed(&p->ai_rng, session->rec.seed ^ 0x6d6f6e737465726dULL);
     p->viewer = MM_SPECTATOR;
     p->viewer = natural_viewer(p);
     p->last_to_move = MM_NOBODY;
