@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "monstermoon/ai.h"
 #include "monstermoon/i18n.h"
