@@ -44,28 +44,38 @@ static void results_draw(mm_scene *scene, mm_app *app)
     mm_ui_title(app, title, g->lw / 2, panel.y + 104, 44);
 
     /* The table: one column per player, one row per scoring line. */
-    float label_w = 360, col_w = (panel.w - 80 - label_w) / (float)r.nseats;
+    float label_w = r.nseats > 4 ? 280 : 360, col_w = (panel.w - 80 - label_w) / (float)r.nseats;
     float x0 = panel.x + 40, y = panel.y + 190;
+    /* Rows shrink to leave room for the note and the buttons when a game
+     * has many scoring lines. */
+    float room = results_button(app, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (y + 60);
+    float row_h = r.nrows > 0 && room / (float)r.nrows < 56 ? room / (float)r.nrows : 56;
     for (int i = 0; i < r.nseats; i++) {
         float cx = x0 + label_w + col_w * ((float)i + 0.5f);
         if (r.winner[i])
-            mm_gfx_fill_round(g, mm_rect(cx - col_w / 2 + 6, y - 10, col_w - 12, 72 + 56 * (float)r.nrows),
+            mm_gfx_fill_round(g, mm_rect(cx - col_w / 2 + 6, y - 10, col_w - 12, 72 + row_h * (float)r.nrows),
                               16, (mm_rgba){255, 196, 61, 45});
-        mm_gfx_text_wrapped(g, s->rec.seats[i].name, cx - col_w / 2 + 8, y, col_w - 16, 24, true,
-                            r.winner[i] ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER, true);
+        /* Names stay on one line, smaller when the columns are narrow. */
+        const char *name = s->rec.seats[i].name;
+        float size = 24, w = mm_gfx_text_width(g, name, size, true);
+        if (w > col_w - 16)
+            size *= (col_w - 16) / w;
+        mm_gfx_text(g, name, cx, y + (24 - size) / 2, size, true,
+                    r.winner[i] ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER);
     }
     y += 60;
     for (int row = 0; row < r.nrows; row++) {
         bool total = row == r.nrows - 1;
+        float k = row_h / 56;
         mm_gfx_fill_rect(g, mm_rect(x0, y - 6, panel.w - 80, 2), (mm_rgba){110, 92, 180, 160});
-        mm_gfx_text(g, r.rows[row].label, x0 + 8, y + 8, 24, total, total ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT);
+        mm_gfx_text(g, r.rows[row].label, x0 + 8, y + 8 * k, 24 * k, total, total ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT);
         for (int i = 0; i < r.nseats; i++) {
             char v[16];
             snprintf(v, sizeof v, "%d", r.rows[row].value[i]);
-            mm_gfx_text(g, v, x0 + label_w + col_w * ((float)i + 0.5f), y + (total ? 2 : 8), total ? 34 : 26,
-                        total, total ? MM_PAPER : MM_PAPER, MM_ALIGN_CENTER);
+            mm_gfx_text(g, v, x0 + label_w + col_w * ((float)i + 0.5f), y + (total ? 2 : 8) * k,
+                        (total ? 34 : 26) * k, total, total ? MM_PAPER : MM_PAPER, MM_ALIGN_CENTER);
         }
-        y += 56;
+        y += row_h;
     }
     if (r.note[0])
         mm_gfx_text_wrapped(g, r.note, panel.x + 60, y + 16, panel.w - 120, 22, false, MM_ACCENT,

@@ -44,19 +44,32 @@ static float left_x(const mm_app *app)
 static SDL_FRect count_minus(const mm_app *app) { return mm_rect(left_x(app) + 600, 150, 60, 56); }
 static SDL_FRect count_plus(const mm_app *app) { return mm_rect(left_x(app) + 740, 150, 60, 56); }
 
-static SDL_FRect seat_kind(const mm_app *app, int i)
+/* Rows for every possible seat, the options and the seed share the room
+ * between the player count and the buttons; many rows get a tighter pitch. */
+static float row_pitch(const mm_app *app, const setup *st)
 {
-    return mm_rect(left_x(app) + 480, 228 + 66 * (float)i, 250, 56);
+    float rows = (float)(st->game->max_seats + st->game->noptions + 1) + 0.4f;
+    float pitch = (app->gfx.lh - 140 - 228) / rows;
+    return pitch > 66 ? 66 : pitch;
 }
 
-static SDL_FRect seat_name(const mm_app *app, int i)
+static SDL_FRect seat_kind(const mm_app *app, const setup *st, int i)
 {
-    return mm_rect(left_x(app) + 745, 228 + 66 * (float)i, 300, 56);
+    float pitch = row_pitch(app, st);
+    return mm_rect(left_x(app) + 480, 228 + pitch * (float)i, 250, pitch - 10);
+}
+
+static SDL_FRect seat_name(const mm_app *app, const setup *st, int i)
+{
+    float pitch = row_pitch(app, st);
+    return mm_rect(left_x(app) + 745, 228 + pitch * (float)i, 300, pitch - 10);
 }
 
 static SDL_FRect option_rect(const mm_app *app, const setup *st, int i)
 {
-    return mm_rect(left_x(app) + 480, 248 + 66 * (float)st->game->max_seats + 66 * (float)i, 565, 56);
+    float pitch = row_pitch(app, st);
+    return mm_rect(left_x(app) + 480,
+                   228 + pitch * ((float)st->game->max_seats + 0.4f + (float)i), 565, pitch - 10);
 }
 
 static SDL_FRect seed_rect(const mm_app *app, const setup *st)
@@ -108,7 +121,7 @@ static void draw_field(mm_app *app, SDL_FRect r, const char *text, const char *p
     bool empty = !text[0];
     char shown[80];
     snprintf(shown, sizeof shown, "%s%s", empty && !editing ? placeholder : text, editing ? "|" : "");
-    mm_gfx_text(g, shown, r.x + 16, r.y + 14, 24, false,
+    mm_gfx_text(g, shown, r.x + 16, r.y + r.h / 2 - 15, 24, false,
                 editing ? MM_INK : empty ? MM_MUTED : MM_PAPER, MM_ALIGN_LEFT);
 }
 
@@ -136,10 +149,11 @@ static void setup_draw(mm_scene *scene, mm_app *app)
     for (int i = 0; i < st->nseats; i++) {
         char label[16];
         snprintf(label, sizeof label, "%d", i + 1);
-        mm_gfx_text(g, label, x + 462, 240 + 66 * (float)i, 26, true, MM_MUTED, MM_ALIGN_RIGHT);
-        mm_ui_button(app, seat_kind(app, i), kind_label(&st->seats[i]),
+        SDL_FRect row = seat_kind(app, st, i);
+        mm_gfx_text(g, label, x + 462, row.y + row.h / 2 - 16, 26, true, MM_MUTED, MM_ALIGN_RIGHT);
+        mm_ui_button(app, seat_kind(app, st, i), kind_label(&st->seats[i]),
                      st->seats[i].kind == MM_SEAT_HUMAN ? "icon-human" : "icon-cpu", false, true);
-        draw_field(app, seat_name(app, i), st->seats[i].name, _("Name"), st->editing == i);
+        draw_field(app, seat_name(app, st, i), st->seats[i].name, _("Name"), st->editing == i);
     }
     for (int i = 0; i < st->game->noptions; i++) {
         char value[64];
@@ -147,7 +161,7 @@ static void setup_draw(mm_scene *scene, mm_app *app)
         mm_ui_value(app, option_rect(app, st, i), _(st->game->options[i].label), value, true);
     }
     SDL_FRect seed = seed_rect(app, st);
-    mm_gfx_text(g, _("Seed"), seed.x - 18, seed.y + 14, 24, true, MM_PAPER, MM_ALIGN_RIGHT);
+    mm_gfx_text(g, _("Seed"), seed.x - 18, seed.y + seed.h / 2 - 15, 24, true, MM_PAPER, MM_ALIGN_RIGHT);
     draw_field(app, seed, st->seed, _("random (type a number to replay a deal)"), st->editing == FIELD_SEED);
 
     mm_ui_button(app, action_button(app, 0), _("Back"), "icon-back", false, true);
@@ -287,7 +301,7 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
         start(st, app);
     } else {
         for (int i = 0; i < st->nseats; i++) {
-            if (mm_ui_clicked(a, seat_kind(app, i))) {
+            if (mm_ui_clicked(a, seat_kind(app, st, i))) {
                 /* Human -> Computer -> Computer (easy) -> Human */
                 mm_seat *seat = &st->seats[i];
                 bool was_default = seat->name[0] == '\0';
@@ -308,7 +322,7 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
                     default_name(st, i);
                 else
                     snprintf(seat->name, sizeof seat->name, "%s", old);
-            } else if (mm_ui_clicked(a, seat_name(app, i))) {
+            } else if (mm_ui_clicked(a, seat_name(app, st, i))) {
                 st->editing = i;
                 SDL_StartTextInput();
             }
