@@ -10,7 +10,7 @@ po=assets/i18n/de.po
 
 mapfile -t sources < <(find src include -type f \( -name '*.c' -o -name '*.h' \) | LC_ALL=C sort)
 
-xgettext --language=C --from-code=UTF-8 --keyword=_ --keyword=N_ --add-comments \
+xgettext --language=C --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=dngettext:2,3 --add-comments \
   --package-name=monstermoon -o "$pot" "${sources[@]}"
 
 if [ -f "$po" ]; then

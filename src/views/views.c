@@ -3,9 +3,15 @@
 #include "view.h"
 
 extern const mm_view_ops mm_view_monsters_on_the_run;
+extern const mm_view_ops mm_view_monsters_on_the_moon;
+extern const mm_view_ops mm_view_zombeasts;
+extern const mm_view_ops mm_view_monster_factory;
 
 static const mm_view_ops *const views[] = {
     &mm_view_monsters_on_the_run,
+    &mm_view_monsters_on_the_moon,
+    &mm_view_zombeasts,
+    &mm_view_monster_factory,
 };
 
 const mm_view_ops *mm_view_find(const char *game_id)

@@ -85,6 +85,9 @@ int main(void)
     int n;
     const mm_game *const *games = mm_games(&n);
     for (int i = 0; i < n; i++) {
+        /* Continuous games (no move list, physics) have their own benchmark. */
+        if (!games[i]->legal_moves)
+            continue;
         bench_rules(games[i]);
         bench_games(games[i], "random", games[i]->max_seats, 2000);
         bench_games(games[i], "greedy", games[i]->min_seats, 500);

@@ -1,0 +1,371 @@
+/* Monster Factory: the 88 tiles and the geometry of monsters built from them.
+ * The tile set is our design (the rulebook prints none); its reasoning is in
+ * docs/games/monster-factory.md. */
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mf_internal.h"
+#include "monstermoon/i18n.h"
+
+/* ================================================================== the set */
+
+#define B MF_BLANK
+#define T MF_THIN
+#define K MF_THICK
+
+/* One design: its edges (north, east, south, west) and a name. */
+typedef struct kind {
+    unsigned char edge[4];
+    const char *name;     /* English; translated when shown */
+    const char *name_eye; /* the same with an eye */
+} kind;
+
+static const kind kinds[MF_NKINDS] = {
+    /* End pieces: they close a part, so monsters can be finished. */
+    {{T, B, B, B}, N_("a thin end piece"), N_("a thin end piece with an eye")},
+    {{K, B, B, B}, N_("a thick end piece"), N_("a thick end piece with an eye")},
+    /* Bodies. */
+    {{T, B, T, B}, N_("a thin straight piece"), N_("a thin straight piece with an eye")},
+    {{T, T, B, B}, N_("a thin bend"), N_("a thin bend with an eye")},
+    {{K, B, K, B}, N_("a thick straight piece"), N_("a thick straight piece with an eye")},
+    {{K, K, B, B}, N_("a thick bend"), N_("a thick bend with an eye")},
+    {{K, B, T, B}, N_("a neck (thick to thin)"), N_("a neck (thick to thin) with an eye")},
+    {{K, T, B, B}, N_("a thick-to-thin bend"), N_("a thick-to-thin bend with an eye")},
+    {{T, K, B, B}, N_("a thin-to-thick bend"), N_("a thin-to-thick bend with an eye")},
+    /* Branches. */
+    {{T, T, T, B}, N_("a thin branch"), N_("a thin branch with an eye")},
+    {{K, K, K, B}, N_("a thick branch"), N_("a thick branch with an eye")},
+    {{K, T, K, B},
+     N_("a thick body with a thin limb"),
+     N_("a thick body with a thin limb and an eye")},
+    {{T, K, T, B},
+     N_("a thin body with a thick limb"),
+     N_("a thin body with a thick limb and an eye")},
+    /* Hubs. */
+    {{T, T, T, T}, N_("a thin hub"), N_("a thin hub with an eye")},
+    {{K, K, K, K}, N_("a thick hub"), N_("a thick hub with an eye")},
+    {{K, T, K, T},
+     N_("a thick body with two thin limbs"),
+     N_("a thick body with two thin limbs and an eye")},
+};
+
+#undef B
+#undef T
+#undef K
+
+/* Each tile's design and whether it shows an eye, in id order: per design the
+ * tiles with an eye come first. Counts per design are in the docs and in the
+ * tile-set tests. */
+static const struct {
+    unsigned char kind, eye;
+} tiles[MF_NTILES] = {
+    {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 0},  {0, 0},  {0, 0},
+    {0, 0},  {0, 0},  {0, 0},  {0, 0},  {0, 0},  {0, 0},  {1, 1},  {1, 1},  {1, 1},  {1, 1},
+    {1, 1},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {2, 1},
+    {2, 1},  {2, 0},  {2, 0},  {2, 0},  {2, 0},  {2, 0},  {3, 1},  {3, 1},  {3, 0},  {3, 0},
+    {3, 0},  {3, 0},  {3, 0},  {4, 1},  {4, 0},  {4, 0},  {4, 0},  {4, 0},  {4, 0},  {5, 1},
+    {5, 0},  {5, 0},  {5, 0},  {5, 0},  {5, 0},  {6, 1},  {6, 1},  {6, 0},  {6, 0},  {6, 0},
+    {6, 0},  {7, 1},  {7, 0},  {7, 0},  {8, 1},  {8, 0},  {8, 0},  {9, 1},  {9, 0},  {9, 0},
+    {9, 0},  {10, 1}, {10, 0}, {10, 0}, {10, 0}, {11, 1}, {11, 1}, {11, 0}, {11, 0}, {12, 1},
+    {12, 0}, {13, 1}, {13, 0}, {14, 1}, {14, 0}, {15, 1}, {15, 0}, {15, 0},
+};
+
+int mf_tile_kind(int tile)
+{
+    assert(tile >= 0 && tile < MF_NTILES && "mf_tile_kind: not a tile id");
+    return tiles[tile].kind;
+}
+
+bool mf_tile_eye(int tile)
+{
+    assert(tile >= 0 && tile < MF_NTILES && "mf_tile_eye: not a tile id");
+    return tiles[tile].eye != 0;
+}
+
+mf_edge mf_tile_edge(int tile, int rot, int dir)
+{
+    assert(tile >= 0 && tile < MF_NTILES && "mf_tile_edge: not a tile id");
+    /* Turning clockwise by rot brings the edge that faced dir - rot to dir. */
+    return (mf_edge)kinds[tiles[tile].kind].edge[(dir - rot) & 3];
+}
+
+int mf_tile_parts(int tile)
+{
+    int n = 0;
+    for (int d = 0; d < 4; d++)
+        n += mf_tile_edge(tile, 0, d) != MF_BLANK;
+    return n;
+}
+
+mf_shape mf_tile_shape(int tile)
+{
+    switch (mf_tile_parts(tile)) {
+    case 1:
+        return MF_SHAPE_END;
+    case 2:
+        return mf_tile_edge(tile, 0, MF_NORTH) != MF_BLANK &&
+                       mf_tile_edge(tile, 0, MF_SOUTH) != MF_BLANK
+                   ? MF_SHAPE_STRAIGHT
+                   : MF_SHAPE_BEND;
+    case 3:
+        return MF_SHAPE_BRANCH;
+    default:
+        return MF_SHAPE_HUB;
+    }
+}
+
+void mf_tile_name(int tile, char *buf, size_t len)
+{
+    const kind *k = &kinds[mf_tile_kind(tile)];
+    snprintf(buf, len, "%s", _(mf_tile_eye(tile) ? k->name_eye : k->name));
+}
+
+int mf_canonical_rot(int tile, int rot)
+{
+    for (int r = 0; r < rot; r++) {
+        bool same = true;
+        for (int d = 0; d < 4 && same; d++)
+            same = mf_tile_edge(tile, r, d) == mf_tile_edge(tile, rot, d);
+        if (same)
+            return r;
+    }
+    return rot & 3;
+}
+
+int mf_dx(int dir)
+{
+    static const int dx[4] = {0, 1, 0, -1};
+    return dx[dir & 3];
+}
+
+int mf_dy(int dir)
+{
+    static const int dy[4] = {-1, 0, 1, 0};
+    return dy[dir & 3];
+}
+
+/* ============================================================== cell index */
+
+static unsigned slot_of(int monster, int x, int y)
+{
+    unsigned h =
+        (unsigned)monster * 2654435761u ^ (unsigned)(x + 128) * 40503u ^ (unsigned)(y + 128) * 97u;
+    return (h ^ (h >> 9)) & (MF_INDEX_SLOTS - 1);
+}
+
+void mf_index_build(const mf_state *s, mf_index *idx)
+{
+    memset(idx, 0, sizeof *idx);
+    for (int t = 0; t < MF_NTILES; t++) {
+        const mf_place *p = &s->at[t];
+        if (p->monster < 0)
+            continue;
+        unsigned h = slot_of(p->monster, p->x, p->y);
+        while (idx->slot[h])
+            h = (h + 1) & (MF_INDEX_SLOTS - 1);
+        idx->slot[h] = (short)(t + 1);
+    }
+}
+
+int mf_index_get(const mf_state *s, const mf_index *idx, int monster, int x, int y)
+{
+    for (unsigned h = slot_of(monster, x, y);; h = (h + 1) & (MF_INDEX_SLOTS - 1)) {
+        int t = idx->slot[h] - 1;
+        if (t < 0)
+            return -1;
+        const mf_place *p = &s->at[t];
+        if (p->monster == monster && p->x == x && p->y == y)
+            return t;
+    }
+}
+
+unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
+                           int y)
+{
+    if (mf_index_get(s, idx, monster, x, y) >= 0)
+        return 0;
+    int facing[4]; /* the neighbour's edge towards this cell, or -1 */
+    bool touches = false;
+    for (int d = 0; d < 4; d++) {
+        int n = mf_index_get(s, idx, monster, x + mf_dx(d), y + mf_dy(d));
+        facing[d] = n < 0 ? -1 : (int)mf_tile_edge(n, s->at[n].rot, d + 2);
+        touches |= n >= 0;
+    }
+    if (!touches)
+        return 0;
+    unsigned mask = 0;
+    for (int r = 0; r < 4; r++) {
+        bool ok = true, connected = false;
+        for (int d = 0; d < 4 && ok; d++) {
+            if (facing[d] < 0)
+                continue;
+            int e = (int)mf_tile_edge(tile, r, d);
+            ok = e == facing[d];
+            connected |= e != MF_BLANK;
+        }
+        if (ok && connected)
+            mask |= 1u << r;
+    }
+    return mask;
+}
+
+int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster)
+{
+    int open = 0;
+    for (int t = 0; t < MF_NTILES; t++) {
+        const mf_place *p = &s->at[t];
+        if (p->monster != monster)
+            continue;
+        for (int d = 0; d < 4; d++)
+            if (mf_tile_edge(t, p->rot, d) != MF_BLANK &&
+                mf_index_get(s, idx, monster, p->x + mf_dx(d), p->y + mf_dy(d)) < 0)
+                open++;
+    }
+    return open;
+}
+
+int mf_index_candidates(const mf_state *s, const mf_index *idx, int monster, mf_cell *out)
+{
+    int n = 0;
+    for (int t = 0; t < MF_NTILES; t++) {
+        const mf_place *p = &s->at[t];
+        if (p->monster != monster)
+            continue;
+        for (int d = 0; d < 4; d++) {
+            if (mf_tile_edge(t, p->rot, d) == MF_BLANK)
+                continue;
+            mf_cell c = {p->x + mf_dx(d), p->y + mf_dy(d)};
+            if (mf_index_get(s, idx, monster, c.x, c.y) >= 0)
+                continue;
+            /* Insertion in row-major order, skipping duplicates. */
+            int i = n;
+            while (i > 0 && (out[i - 1].y > c.y || (out[i - 1].y == c.y && out[i - 1].x > c.x)))
+                i--;
+            if (i > 0 && out[i - 1].x == c.x && out[i - 1].y == c.y)
+                continue;
+            memmove(&out[i + 1], &out[i], (size_t)(n - i) * sizeof *out);
+            out[i] = c;
+            n++;
+        }
+    }
+    return n;
+}
+
+int mf_index_connections(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
+                         int y, int rot)
+{
+    int n = 0;
+    for (int d = 0; d < 4; d++)
+        if (mf_tile_edge(tile, rot, d) != MF_BLANK &&
+            mf_index_get(s, idx, monster, x + mf_dx(d), y + mf_dy(d)) >= 0)
+            n++;
+    return n;
+}
+
+bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster, const int pool[MF_NKINDS])
+{
+    /* One representative tile per design stands in for all tiles of it. */
+    int sample[MF_NKINDS];
+    for (int t = MF_NTILES - 1; t >= 0; t--)
+        sample[mf_tile_kind(t)] = t;
+    mf_cell cells[MF_MAX_CANDIDATES];
+    int n = mf_index_candidates(s, idx, monster, cells);
+    for (int i = 0; i < n; i++) {
+        bool fillable = false;
+        for (int k = 0; k < MF_NKINDS && !fillable; k++)
+            fillable = pool[k] > 0 &&
+                       mf_index_fit_mask(s, idx, sample[k], monster, cells[i].x, cells[i].y);
+        if (!fillable)
+            return true;
+    }
+    return false;
+}
+
+/* ============================================================ monster queries */
+
+int mf_tile_at(const mf_state *s, int monster, int x, int y)
+{
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster == monster && s->at[t].x == x && s->at[t].y == y)
+            return t;
+    return -1;
+}
+
+int mf_monster_size(const mf_state *s, int monster)
+{
+    int n = 0;
+    for (int t = 0; t < MF_NTILES; t++)
+        n += s->at[t].monster == monster;
+    return n;
+}
+
+int mf_monster_eyes(const mf_state *s, int monster)
+{
+    int n = 0;
+    for (int t = 0; t < MF_NTILES; t++)
+        n += s->at[t].monster == monster && mf_tile_eye(t);
+    return n;
+}
+
+int mf_open_edges(const mf_state *s, int monster)
+{
+    mf_index idx;
+    mf_index_build(s, &idx);
+    return mf_index_open_edges(s, &idx, monster);
+}
+
+int mf_monster_value(const mf_state *s, int monster)
+{
+    return s->monsters[monster].number == 0 ? mf_monster_size(s, monster)
+                                            : mf_monster_eyes(s, monster);
+}
+
+void mf_monster_bounds(const mf_state *s, int monster, int *x0, int *y0, int *x1, int *y1)
+{
+    *x0 = *y0 = *x1 = *y1 = 0;
+    bool any = false;
+    for (int t = 0; t < MF_NTILES; t++) {
+        const mf_place *p = &s->at[t];
+        if (p->monster != monster)
+            continue;
+        if (!any || p->x < *x0)
+            *x0 = p->x;
+        if (!any || p->x > *x1)
+            *x1 = p->x;
+        if (!any || p->y < *y0)
+            *y0 = p->y;
+        if (!any || p->y > *y1)
+            *y1 = p->y;
+        any = true;
+    }
+}
+
+unsigned mf_fit_mask(const mf_state *s, int tile, int monster, int x, int y)
+{
+    mf_index idx;
+    mf_index_build(s, &idx);
+    return mf_index_fit_mask(s, &idx, tile, monster, x, y);
+}
+
+int mf_open_edges_after(const mf_state *s, int tile, int monster, int x, int y, int rot)
+{
+    mf_index idx;
+    mf_index_build(s, &idx);
+    int joined = mf_index_connections(s, &idx, tile, monster, x, y, rot);
+    return mf_index_open_edges(s, &idx, monster) + mf_tile_parts(tile) - 2 * joined;
+}
+
+bool mf_would_complete(const mf_state *s, int tile, int monster, int x, int y, int rot)
+{
+    return mf_open_edges_after(s, tile, monster, x, y, rot) == 0;
+}
+
+void mf_monster_name(const mf_state *s, int monster, char *buf, size_t len)
+{
+    const mf_monster *m = &s->monsters[monster];
+    if (m->number == 0)
+        snprintf(buf, len, _("Player %d's first monster"), m->owner + 1);
+    else
+        snprintf(buf, len, _("Player %d's minion %d"), m->owner + 1, m->number);
+}

@@ -1,0 +1,450 @@
+/* Monsters on the Moon: the layout's geometry. Cards on an (in practice)
+ * unbounded grid, what is visible where, fully walled areas, and whether a
+ * card may be laid somewhere. */
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "motm_internal.h"
+
+motm_state *motm_mut(mm_state *state)
+{
+    return (motm_state *)(void *)state;
+}
+
+mm_state *motm_wrap(motm_state *s)
+{
+    return (mm_state *)(void *)s;
+}
+
+const motm_state *motm_from(const mm_state *state)
+{
+    return (const motm_state *)(const void *)state;
+}
+
+/* ============================================================== footprints */
+
+void motm_footprint_size(int rot, int *w, int *h)
+{
+    *w = rot % 2 ? 2 : 3;
+    *h = rot % 2 ? 3 : 2;
+}
+
+void motm_footprint(int x, int y, int rot, motm_cell out[MOTM_CARD_SQUARES])
+{
+    assert(rot >= 0 && rot < 4);
+    for (int r = 0; r < 2; r++) {
+        for (int c = 0; c < 3; c++) {
+            motm_cell *cell = &out[r * 3 + c];
+            cell->face = r * 3 + c;
+            switch (rot) {
+            case 0:
+                cell->x = x + c, cell->y = y + r;
+                break;
+            case 1: /* a quarter turn clockwise: the left column becomes the top row */
+                cell->x = x + 1 - r, cell->y = y + c;
+                break;
+            case 2:
+                cell->x = x + 2 - c, cell->y = y + 1 - r;
+                break;
+            default:
+                cell->x = x + r, cell->y = y + 2 - c;
+                break;
+            }
+        }
+    }
+}
+
+int motm_face_at(const motm_placed *p, int x, int y)
+{
+    int dx = x - p->x, dy = y - p->y, w, h;
+    motm_footprint_size(p->rot, &w, &h);
+    if (dx < 0 || dy < 0 || dx >= w || dy >= h)
+        return -1;
+    switch (p->rot) {
+    case 0:
+        return dy * 3 + dx;
+    case 1:
+        return (1 - dx) * 3 + dy;
+    case 2:
+        return (1 - dy) * 3 + (2 - dx);
+    default:
+        return dx * 3 + (2 - dy);
+    }
+}
+
+bool motm_in_grid(int x, int y)
+{
+    return x >= -MOTM_ORIGIN && y >= -MOTM_ORIGIN && x < MOTM_GRID - MOTM_ORIGIN &&
+           y < MOTM_GRID - MOTM_ORIGIN;
+}
+
+/* ================================================================ queries */
+
+int motm_top_at(const motm_state *s, int x, int y)
+{
+    if (!motm_in_grid(x, y))
+        return -1;
+    return (int)s->top[y + MOTM_ORIGIN][x + MOTM_ORIGIN] - 1;
+}
+
+motm_square motm_printed_at(const motm_state *s, int x, int y)
+{
+    int t = motm_top_at(s, x, y);
+    if (t < 0)
+        return (motm_square){MOTM_SQ_TABLE, -1};
+    const motm_placed *p = &s->placed[t];
+    return motm_card_square(p->card, motm_face_at(p, x, y));
+}
+
+int motm_tile_at(const motm_state *s, int x, int y)
+{
+    int t = motm_top_at(s, x, y);
+    for (int i = 0; i < s->ntiles; i++)
+        if (s->tiles[i].x == x && s->tiles[i].y == y && s->tiles[i].layer == t)
+            return s->tiles[i].seat;
+    return -1;
+}
+
+motm_square motm_square_at(const motm_state *s, int x, int y)
+{
+    int tile = motm_tile_at(s, x, y);
+    if (tile >= 0)
+        return (motm_square){MOTM_SQ_HEAD, s->monster[tile]};
+    return motm_printed_at(s, x, y);
+}
+
+int motm_depth_at(const motm_state *s, int x, int y)
+{
+    int n = 0;
+    for (int i = 0; i < s->nplaced; i++)
+        n += motm_face_at(&s->placed[i], x, y) >= 0;
+    return n;
+}
+
+int motm_ship_at(const motm_state *s, int x, int y)
+{
+    /* Ships are never covered, so every ship is visible. */
+    for (int i = 0; i < s->nships; i++)
+        if (s->ships[i].x == x && s->ships[i].y == y)
+            return s->ships[i].seat;
+    return -1;
+}
+
+bool motm_layout_bounds(const motm_state *s, int *x0, int *y0, int *x1, int *y1)
+{
+    if (s->nplaced == 0)
+        return false;
+    *x0 = *y0 = MOTM_GRID;
+    *x1 = *y1 = -MOTM_GRID;
+    for (int i = 0; i < s->nplaced; i++) {
+        int w, h;
+        motm_footprint_size(s->placed[i].rot, &w, &h);
+        const motm_placed *p = &s->placed[i];
+        if (p->x < *x0)
+            *x0 = p->x;
+        if (p->y < *y0)
+            *y0 = p->y;
+        if (p->x + w - 1 > *x1)
+            *x1 = p->x + w - 1;
+        if (p->y + h - 1 > *y1)
+            *y1 = p->y + h - 1;
+    }
+    return true;
+}
+
+/* ==================================================================== areas */
+
+void motm_areas_build(const motm_state *s, motm_areas *a)
+{
+    memset(a, 0, sizeof *a);
+    int x0, y0, x1, y1;
+    if (s->nwalls == 0 || !motm_layout_bounds(s, &x0, &y0, &x1, &y1))
+        return;
+    /* One free cell of margin all round: the outside, never enclosed. */
+    a->x0 = x0 - 1;
+    a->y0 = y0 - 1;
+    a->w = x1 - x0 + 3;
+    a->h = y1 - y0 + 3;
+    int w = a->w, h = a->h, n = w * h;
+    a->id = calloc((size_t)n, 1);
+    /* Walls as bitmaps: vwall[y][x] the left edge of box cell (x, y) (x may be
+     * w), hwall[y][x] its top edge (y may be h). */
+    uint8_t *vwall = calloc((size_t)(h * (w + 1)), 1);
+    uint8_t *hwall = calloc((size_t)((h + 1) * w), 1);
+    int *queue = malloc(sizeof(int) * (size_t)n);
+    uint8_t *seen = calloc((size_t)n, 1);
+    if (!a->id || !vwall || !hwall || !queue || !seen) {
+        free(vwall), free(hwall), free(queue), free(seen), free(a->id);
+        a->id = NULL;
+        return; /* out of memory: no areas (harmless degradation) */
+    }
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        for (int k = 0; k < (wl->is_long ? 2 : 1); k++) {
+            int ex = wl->x - a->x0 + (wl->vertical ? 0 : k);
+            int ey = wl->y - a->y0 + (wl->vertical ? k : 0);
+            if (wl->vertical && ex >= 0 && ex <= w && ey >= 0 && ey < h)
+                vwall[ey * (w + 1) + ex] = 1;
+            if (!wl->vertical && ex >= 0 && ex < w && ey >= 0 && ey <= h)
+                hwall[ey * w + ex] = 1;
+        }
+    }
+    /* Flood from the corner (the outside), then label what is left. */
+    int label = 0;
+    for (int start = 0; start < n; start++) {
+        if (seen[start])
+            continue;
+        int head = 0, tail = 0;
+        queue[tail++] = start;
+        seen[start] = 1;
+        bool outside = start == 0;
+        while (head < tail) {
+            int c = queue[head++], cx = c % w, cy = c / w;
+            if (!outside)
+                a->id[c] = (uint8_t)(label + 1);
+            int nx[4] = {cx + 1, cx - 1, cx, cx};
+            int ny[4] = {cy, cy, cy + 1, cy - 1};
+            bool blocked[4] = {vwall[cy * (w + 1) + cx + 1] != 0, vwall[cy * (w + 1) + cx] != 0,
+                               hwall[(cy + 1) * w + cx] != 0, hwall[cy * w + cx] != 0};
+            for (int d = 0; d < 4; d++) {
+                if (blocked[d] || nx[d] < 0 || ny[d] < 0 || nx[d] >= w || ny[d] >= h)
+                    continue;
+                int nc = ny[d] * w + nx[d];
+                if (!seen[nc]) {
+                    seen[nc] = 1;
+                    queue[tail++] = nc;
+                }
+            }
+        }
+        if (!outside)
+            label++;
+    }
+    a->n = label;
+    free(vwall), free(hwall), free(queue), free(seen);
+}
+
+void motm_areas_free(motm_areas *a)
+{
+    free(a->id);
+    a->id = NULL;
+    a->n = 0;
+}
+
+int motm_area_at(const motm_areas *a, int x, int y)
+{
+    if (!a->id)
+        return 0;
+    int bx = x - a->x0, by = y - a->y0;
+    if (bx < 0 || by < 0 || bx >= a->w || by >= a->h)
+        return 0;
+    return a->id[by * a->w + bx];
+}
+
+bool motm_seat_in_area(const motm_state *s, const motm_areas *a, int seat, int id)
+{
+    for (int by = 0; by < a->h; by++) {
+        for (int bx = 0; bx < a->w; bx++) {
+            if (a->id[by * a->w + bx] != id)
+                continue;
+            motm_square sq = motm_square_at(s, a->x0 + bx, a->y0 + by);
+            if ((sq.kind == MOTM_SQ_HEAD || sq.kind == MOTM_SQ_DOUBLE) &&
+                sq.monster == s->monster[seat])
+                return true;
+        }
+    }
+    return false;
+}
+
+int motm_regions(const motm_state *s, int x0, int y0, int w, int h, int *region)
+{
+    motm_areas a;
+    motm_areas_build(s, &a);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            region[y * w + x] = motm_area_at(&a, x0 + x, y0 + y);
+    int n = a.n;
+    motm_areas_free(&a);
+    return n;
+}
+
+/* ================================================================ placing */
+
+bool motm_card_available(const motm_state *s, int seat, int card, bool start)
+{
+    if (start) {
+        if (card != s->start_cards[0] && card != s->start_cards[1] && !motm_card_is_landscape(card))
+            return false;
+        for (int i = 0; i < s->nplaced; i++)
+            if (s->placed[i].card == card)
+                return false;
+        return true;
+    }
+    for (int i = 0; i < s->nhand[seat]; i++)
+        if (s->hand[seat][i] == card)
+            return true;
+    return false;
+}
+
+bool motm_edge_walled(const motm_state *s, bool vertical, int x, int y)
+{
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *w = &s->walls[i];
+        if (w->vertical != vertical)
+            continue;
+        if (vertical && w->x == x && (w->y == y || (w->is_long && w->y + 1 == y)))
+            return true;
+        if (!vertical && w->y == y && (w->x == x || (w->is_long && w->x + 1 == x)))
+            return true;
+    }
+    return false;
+}
+
+static bool in_footprint(const motm_cell cells[MOTM_CARD_SQUARES], int x, int y)
+{
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++)
+        if (cells[i].x == x && cells[i].y == y)
+            return true;
+    return false;
+}
+
+/* Writes a reason; `why` may be NULL when only the verdict matters (the
+ * computer players try thousands of spots: no translating for them). */
+static bool fail(char *why, size_t len, const char *text)
+{
+    if (why)
+        snprintf(why, len, "%s", _(text));
+    return false;
+}
+
+bool motm_check_place(const motm_state *s, const motm_areas *areas, int seat, int x, int y,
+                      int rot, bool start, char *why, size_t len)
+{
+    if (rot < 0 || rot > 3)
+        return fail(why, len, N_("Cards turn in quarter turns: 0, 90, 180 or 270 degrees."));
+    motm_cell cells[MOTM_CARD_SQUARES];
+    motm_footprint(x, y, rot, cells);
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++)
+        if (!motm_in_grid(cells[i].x, cells[i].y))
+            return fail(why, len, N_("That is too far out on the moon."));
+    if (start && s->nplaced == 0) {
+        if (x != 0 || y != 0)
+            return fail(why, len, N_("The first start card lies at the centre of the table (0,0)."));
+        return true;
+    }
+    int covered[MOTM_MAX_PLACED] = {0};
+    bool touches = false;
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
+        int t = motm_top_at(s, cells[i].x, cells[i].y);
+        if (t >= 0) {
+            covered[t]++;
+            touches = true;
+        }
+    }
+    for (int i = 0; i < MOTM_CARD_SQUARES && !touches; i++) {
+        static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+        for (int d = 0; d < 4; d++) {
+            int nx = cells[i].x + dx[d], ny = cells[i].y + dy[d];
+            if (!in_footprint(cells, nx, ny) && motm_top_at(s, nx, ny) >= 0)
+                touches = true;
+        }
+    }
+    if (!touches)
+        return fail(why, len, N_("The card must lie beside or on the cards on the table."));
+    if (start) {
+        for (int t = 0; t < s->nplaced; t++)
+            if (covered[t])
+                return fail(why, len, N_("Start cards lie beside each other, never on top."));
+        return true;
+    }
+    for (int t = 0; t < s->nplaced; t++) {
+        if (covered[t] > 2) {
+            if (why)
+                snprintf(why, len,
+                         _("This would cover %d squares of card %d: at most 2 squares of each "
+                           "card."),
+                         covered[t], s->placed[t].card + 1);
+            return false;
+        }
+    }
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
+        if (motm_ship_at(s, cells[i].x, cells[i].y) >= 0)
+            return fail(why, len, N_("A spaceship stands there: its square can never be covered."));
+        motm_kind k = motm_printed_at(s, cells[i].x, cells[i].y).kind;
+        if (k == MOTM_SQ_ARMSTRONG || k == MOTM_SQ_CAMP)
+            return fail(why, len, N_("Armstrong and his base camp can never be covered."));
+    }
+    if (s->nwalls == 0)
+        return true;
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
+        for (int j = 0; j < MOTM_CARD_SQUARES; j++) {
+            const motm_cell *a = &cells[i], *b = &cells[j];
+            bool walled = (b->x == a->x + 1 && b->y == a->y && motm_edge_walled(s, true, b->x, a->y)) ||
+                          (b->y == a->y + 1 && b->x == a->x && motm_edge_walled(s, false, a->x, b->y));
+            if (walled)
+                return fail(why, len,
+                            _("A moon wall would lie under the card: walls can never be covered."));
+        }
+    }
+    motm_areas local;
+    if (!areas) {
+        motm_areas_build(s, &local);
+        areas = &local;
+    }
+    bool ok = true;
+    for (int i = 0; i < MOTM_CARD_SQUARES && ok; i++) {
+        int id = motm_area_at(areas, cells[i].x, cells[i].y);
+        if (id > 0 && !motm_seat_in_area(s, areas, seat, id))
+            ok = fail(why, len,
+                      _("That area is walled in and none of your monsters is visible inside it."));
+    }
+    if (areas == &local)
+        motm_areas_free(&local);
+    return ok;
+}
+
+void motm_format_place(int card, int x, int y, int rot, char *buf, size_t len)
+{
+    snprintf(buf, len, "%d %d,%d %d", card + 1, x, y, rot * 90);
+}
+
+void motm_preview_place(const mm_state *state, int seat, int card, int x, int y, int rot,
+                        motm_preview *out)
+{
+    const motm_state *s = motm_from(state);
+    memset(out, 0, sizeof *out);
+    motm_footprint(x, y, rot, out->cells);
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
+        int cx = out->cells[i].x, cy = out->cells[i].y;
+        out->covers[i] = motm_top_at(s, cx, cy) >= 0;
+        motm_square sq = motm_square_at(s, cx, cy);
+        if (sq.kind == MOTM_SQ_HEAD || sq.kind == MOTM_SQ_DOUBLE)
+            out->heads_covered[sq.monster] += sq.kind == MOTM_SQ_DOUBLE ? 2 : 1;
+    }
+    char move[64];
+    motm_format_place(card, x, y, rot, move, sizeof move);
+    const mm_game *g = &mm_game_monsters_on_the_moon;
+    out->legal = g->validate(state, seat, move, out->why, sizeof out->why);
+    if (!out->legal)
+        return;
+    out->score_before = motm_current_points(s, seat);
+    mm_state *next = g->clone(state);
+    if (!next)
+        return;
+    g->apply(next, move, NULL);
+    const motm_state *n = motm_from(next);
+    out->score_after = motm_current_points(n, seat);
+    if (!s->solo && s->phase == MOTM_PHASE_PLAY) {
+        out->crystals = n->track[seat] - s->track[seat];
+        out->takes_tile = n->pending_tiles > 0 ||
+                          memcmp(n->tile_taken[seat], s->tile_taken[seat], sizeof n->tile_taken[seat]);
+    }
+    g->free(next);
+}
+
+bool motm_wall_at(const motm_state *s, bool vertical, int x, int y)
+{
+    return motm_edge_walled(s, vertical, x, y);
+}

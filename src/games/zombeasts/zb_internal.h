@@ -1,0 +1,101 @@
+/* Zombeasts: what the rules files share among themselves (not the view). */
+#ifndef MM_GAMES_ZOMBEASTS_INTERNAL_H
+#define MM_GAMES_ZOMBEASTS_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "monstermoon/games/zombeasts.h"
+
+/* A move's target: a moon named by its colour, or a new moon. */
+#define ZB_TARGET_NEW (-1)
+#define ZB_ALL_SEATS 0xffu
+
+typedef enum zb_move_kind {
+    ZM_LAY,     /* "Gd4R>G", "Gd4R>+" */
+    ZM_SWAP,    /* "Wc0L@2:Gd4R>G" */
+    ZM_STOP,    /* "stop" */
+    ZM_MINUS,   /* "minus" */
+    ZM_CARROT,  /* "carrot G:Gd4R<Gr1R" */
+    ZM_MOUSE,   /* "mouse Gd4R>G" */
+    ZM_PAW,     /* "paw" */
+    ZM_BONUS,   /* "bonus Gd4R" */
+    ZM_DISCARD, /* "discard Gd4R" */
+    ZM_STOCK,   /* "stock Gd4R" */
+    ZM_PILE,    /* "pile" */
+    ZM_TAKE,    /* "take 2" */
+} zb_move_kind;
+
+typedef struct zb_move {
+    zb_move_kind kind;
+    char card[ZB_CODE_LEN];  /* the card played, taken or discarded */
+    char other[ZB_CODE_LEN]; /* SWAP: the opponent's card; CARROT: the moon card */
+    int target;              /* a zb_colour or ZB_TARGET_NEW */
+    int seat;                /* SWAP, TAKE: the other seat (0-based) */
+} zb_move;
+
+/* ------------------------------------------------------------------ deck.c */
+
+/* Parses a card code at `p` (4 characters); false when it names no card. */
+bool zb_parse_code(const char *p, char code[ZB_CODE_LEN]);
+/* Colour from its letter (B, O, R, G, W), or -1. */
+int zb_colour_from_letter(char c);
+const char *zb_quarter_name(zb_quarter quarter);
+
+/* ----------------------------------------------------------------- table.c */
+
+/* Where a card with this code is in a hand / the stock, or -1. */
+int zb_hand_find(const zb_state *s, int seat, const char *code);
+int zb_stock_find(const zb_state *s, const char *code);
+/* Finds a card with this code in seat's unfinished moons. */
+bool zb_moon_find_card(const zb_state *s, int seat, const char *code, int *moon, int *slot);
+/* Removes hand card `index`, keeping the order of the rest; returns it. */
+int zb_hand_remove(zb_state *s, int seat, int index);
+/* Adds a card to a hand, known to the seats in `known`. */
+void zb_hand_add(zb_state *s, int seat, int card, unsigned known);
+/* The first free slot of the card's quarter in a moon, or -1. */
+int zb_free_slot(const zb_moon *moon, zb_quarter quarter);
+/* The colour a moon has with these cards: the one colour of its coloured
+ * cards, ZB_WHITE for jokers only, or -1 when colours are mixed. */
+int zb_slots_colour(const int slot[ZB_MOON_SLOTS]);
+/* Whether `card` may go into seat's moon `target` (a colour or
+ * ZB_TARGET_NEW); if not, a translated reason. */
+bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why, size_t len);
+/* Whether a joker swap is possible; if not, why. `joker` is the card id. */
+bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char *code, int target,
+                   char *why, size_t len);
+/* Whether the carrot may swap moon card `moon_code` of seat's `colour` moon
+ * for hand card `hand_card`; if not, why. */
+bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_code, int hand_card,
+                     char *why, size_t len);
+/* Whether laying `card` into seat's moon `target` would be a Zombeast attack. */
+bool zb_would_attack(const zb_state *s, int seat, int card, int target);
+/* Whether the mouse (carrot) has any possible use now. */
+bool zb_mouse_possible(const zb_state *s, int seat);
+bool zb_carrot_possible(const zb_state *s, int seat);
+/* Whether the FOLLOW phase offers anything besides stopping. */
+bool zb_follow_has_options(const zb_state *s);
+/* Whether some source is left to draw from. */
+bool zb_draw_sources(const zb_state *s);
+
+/* ------------------------------------------------------------------ flow.c */
+
+/* Starts the first turn (setup is done). */
+void zb_start_game(zb_state *s, int starter);
+/* Applies a parsed, checked move. */
+void zb_apply_move(zb_state *s, const zb_move *mv, mm_events *ev);
+
+/* ----------------------------------------------------------------- moves.c */
+
+/* Parses the notation (syntax only). */
+bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len);
+/* Checks a parsed move against the position for `seat`. */
+bool zb_check_move(const zb_state *s, int seat, const zb_move *mv, char *why, size_t len);
+/* Appends every legal move of the deciding seat. */
+void zb_list_moves(const zb_state *s, mm_move_list *out);
+/* Appends the lays and joker swaps `seat` could make now (PLAY/FOLLOW). */
+void zb_list_lays(const zb_state *s, int seat, mm_move_list *out);
+/* A translated sentence for a move. */
+void zb_describe(const zb_state *s, const char *text, char *buf, size_t len);
+
+#endif

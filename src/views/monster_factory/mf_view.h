@@ -1,0 +1,124 @@
+/* Monster Factory's table, shared by its view files: view.c (layout, input,
+ * life cycle), draw.c (tiles, monsters, areas) and anim.c (what moves). */
+#ifndef MM_VIEWS_MONSTER_FACTORY_H
+#define MM_VIEWS_MONSTER_FACTORY_H
+
+#include "monstermoon/games/monster_factory.h"
+#include "view.h"
+
+#define MFV_MAX_FLIGHTS 16
+#define MFV_MAX_SPARKS 64
+#define MFV_MAX_SPOTS 400
+#define MFV_PANEL_W 300.0f
+/* Room the play scene keeps for its move log at the bottom left. */
+#define MFV_LOG_H 250.0f
+#define MFV_MAX_TILE 76.0f
+/* Below this tile size monsters are drawn with plain shapes. */
+#define MFV_SIMPLE_TILE 12.0f
+
+/* A tile travelling across the table: drawn, placed, boxed, offered. */
+typedef struct mfv_flight {
+    int tile;
+    SDL_FRect from;    /* where it starts (logical units) */
+    SDL_FRect to;      /* where it lands, unless it lands on a monster */
+    int monster, x, y; /* landing cell on a monster (monster -1: use `to`) */
+    float angle_from, angle_to;
+    bool show_waiting;    /* on its way to the box: drawn at `from` while waiting */
+    bool face_down_start; /* turns over on the way (drawn from the stack) */
+    double t, delay, duration;
+} mfv_flight;
+
+/* The view's camera on one player's area: tile size and centre in cells. */
+typedef struct mfv_camera {
+    float ts, cx, cy;
+    bool placed;
+} mfv_camera;
+
+/* A finished monster celebrating before it moves to the shelf. */
+typedef struct mfv_party {
+    int monster; /* -1 when nothing is celebrated */
+    int points;
+    double t, duration;
+} mfv_party;
+
+typedef struct mfv_spark {
+    float x, y, vx, vy, life, max, size;
+    mm_rgba color;
+} mfv_spark;
+
+/* A legal spot for the drawn tile: a cell of a monster and the rotations
+ * that fit there. */
+typedef struct mfv_spot {
+    int monster, x, y;
+    unsigned mask;
+} mfv_spot;
+
+typedef struct mf_view {
+    mm_app *app;
+    const mm_session *session;
+    mm_state *visible;
+    int viewer;
+    bool may_act; /* as of the last draw */
+    SDL_FRect area;
+    /* Layout, recomputed from the area. */
+    SDL_FRect panel, big_tile, rot_ccw, rot_cw, stack_rect, box_rect;
+    SDL_FRect offer_rect[MF_OFFER_MAX];
+    SDL_FRect seat_area[MM_MAX_SEATS], seat_stage[MM_MAX_SEATS], seat_shelf[MM_MAX_SEATS];
+    /* UI state: never undone. */
+    int rot;           /* the drawn tile's chosen rotation */
+    float shown_angle; /* the big tile's angle on screen, easing towards rot */
+    int drawn_for;     /* the drawn tile `rot` belongs to */
+    mfv_spot spots[MFV_MAX_SPOTS];
+    int nspots;
+    int hover_spot; /* index into spots, or -1 */
+    int hover_seat; /* the area under the pointer, or -1 */
+    int hover_x, hover_y;
+    int hover_offer; /* choose phase: offered tile under the pointer, or -1 */
+    /* Animation. */
+    mfv_camera cam[MM_MAX_SEATS];
+    mfv_flight flights[MFV_MAX_FLIGHTS];
+    int nflights;
+    mfv_party party[MM_MAX_SEATS];
+    mfv_spark sparks[MFV_MAX_SPARKS];
+    int nsparks;
+    double clock;
+} mf_view;
+
+/* The visible state. */
+const mf_state *mfv_state(const mf_view *v);
+/* Each seat's colour. */
+mm_rgba mfv_seat_color(int seat);
+/* Recomputes the layout from the area and the state. */
+void mfv_layout(mf_view *v);
+/* The monster shown on a seat's stage: the one celebrating, else the one in progress. */
+int mfv_stage_monster(const mf_view *v, int seat);
+/* Screen rect of a monster's cell on its owner's stage, by the camera. */
+SDL_FRect mfv_cell_rect(const mf_view *v, int seat, int x, int y);
+/* The camera a seat's stage should have now. */
+mfv_camera mfv_camera_target(const mf_view *v, int seat);
+/* Shelf slots of finished monsters (first monster, then minions in order). */
+int mfv_shelf(const mf_view *v, int seat, int monsters[], SDL_FRect rects[], float ts[], int max);
+/* The rotation a click on the hovered spot would use. */
+int mfv_effective_rot(const mf_view *v);
+/* Whether a flight still owns the tile (it is not drawn in its place yet). */
+bool mfv_in_flight(const mf_view *v, int tile);
+
+/* A loose tile (panel, offer, flight) in `r`, turned `angle` degrees clockwise. */
+void mfv_draw_tile(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha);
+/* A monster whose cell 0,0 has its top left corner at ox, oy, `ts` units a
+ * cell; `shelf` draws a thumbnail. */
+void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uint8 alpha,
+                      bool shelf);
+/* The whole table (mm_view_ops.draw). */
+void mfv_draw(void *view, SDL_FRect area, bool may_act);
+
+/* Starts the animations of a move's events (mm_view_ops.animate). */
+void mfv_animate(void *view, const mm_events *events);
+/* Advances animations; true while anything moves (mm_view_ops.update). */
+bool mfv_update(void *view, double dt);
+/* Tiles on their way, above everything else. */
+void mfv_draw_flights(mf_view *v);
+/* The sparks of finished monsters. */
+void mfv_draw_sparks(mf_view *v);
+
+#endif

@@ -1,0 +1,158 @@
+/* Monsters on the Moon's table: what the view's files share. The table is
+ * the layout on a pannable, zoomable grid (camera.c, board.c), the held
+ * card and the spaceship, tile and wall tools with their previews
+ * (placing.c), the side panel, crystal track and hand (panel.c), the setup
+ * and scoring screens (screens.c) and the animations (anim.c). */
+#ifndef MOTM_VIEW_H
+#define MOTM_VIEW_H
+
+#include <stdbool.h>
+
+#include "monstermoon/games/monsters_on_the_moon.h"
+#include "view.h"
+
+#define MOTM_PANEL_W 380.0f
+#define MOTM_TRACK_H 78.0f
+#define MOTM_HAND_H 170.0f
+/* The move log of the play scene sits bottom left: the hand starts right of it. */
+#define MOTM_LOG_W 330.0f
+#define MOTM_SHEET_W 470.0f
+#define MOTM_MAX_FLIGHTS 8
+
+/* The camera: which world cell lies at the middle of the board, and how big
+ * a cell is. Zoom goes in steps so card art is rasterized at few sizes. */
+typedef struct motm_cam {
+    float cx, cy;
+    int zoom;        /* index into the zoom steps */
+    bool user_moved; /* panned or zoomed by hand since the last fit */
+    bool placed;     /* fitted at least once */
+} motm_cam;
+
+/* Something flying over the table: a card (rotating as it goes), a ship. */
+typedef struct motm_flight {
+    enum { FLY_CARD, FLY_SHIP, FLY_TILE } kind;
+    int placed;     /* FLY_CARD: index in `placed`; hidden on the board meanwhile */
+    int card, rot, seat;
+    SDL_FRect from; /* screen rect at the start */
+    float to_x, to_y; /* world cell of the target anchor */
+    double t, delay, duration;
+} motm_flight;
+
+typedef enum motm_tool { TOOL_NONE, TOOL_CARD, TOOL_WALLS } motm_tool;
+
+typedef struct motm_view {
+    mm_app *app;
+    const mm_session *session;
+    mm_state *visible; /* view_for(state, viewer) */
+    int viewer;
+    bool may_act;
+    SDL_FRect area, board;
+    motm_cam cam;
+    int last_nplaced;
+    int last_layout_card; /* the latest card laid, outlined; -1 */
+    /* Pointer. */
+    float px, py;
+    bool pressing, dragging;
+    float press_x, press_y, drag_cx, drag_cy;
+    /* The held card (TOOL_CARD): card id, quarter turns, grid anchor. */
+    motm_tool tool;
+    int held, held_rot;
+    int anchor_x, anchor_y;
+    bool over_board;
+    motm_preview pv;
+    bool pv_valid;
+    int pv_card, pv_x, pv_y, pv_rot;
+    /* Walls being put together (TOOL_WALLS). */
+    motm_wall pending[MOTM_WALL_SET_MAX];
+    int npending;
+    bool long_walls;
+    bool hover_wall_ok;
+    motm_wall hover_wall;
+    char walls_why[MM_REASON_MAX];
+    bool walls_legal;
+    /* Screens. */
+    bool sheet;       /* the scoring breakdown is open */
+    int sheet_seat;   /* whose groups it highlights */
+    bool sheet_final;
+    float choice_y; /* where the sheet's choice buttons start (set when drawn) */
+    int last_phase;
+    /* Group marks of sheet_seat over the layout box (motm_score_heads). */
+    int *groups;
+    int gx0, gy0, gw, gh, gseat;
+    bool groups_valid;
+    /* Animation. */
+    motm_flight flights[MOTM_MAX_FLIGHTS];
+    int nflights;
+} motm_view;
+
+const motm_state *motm_view_state(const motm_view *v);
+/* The player colour of a seat's monster (or of a monster). */
+mm_rgba motm_monster_colour(int monster);
+mm_rgba motm_seat_colour(const motm_view *v, int seat);
+
+/* ------------------------------------------------------------- camera.c */
+float motm_cell_size(const motm_view *v);
+SDL_FPoint motm_to_screen(const motm_view *v, float wx, float wy);
+void motm_to_world(const motm_view *v, float sx, float sy, float *wx, float *wy);
+SDL_FRect motm_cell_rect(const motm_view *v, int x, int y);
+void motm_cam_fit(motm_view *v);
+bool motm_cam_layout_visible(const motm_view *v);
+void motm_cam_zoom(motm_view *v, int steps, float sx, float sy);
+/* Recomputes the board rect from the area (the scoring sheet narrows it). */
+void motm_layout_rects(motm_view *v);
+
+/* -------------------------------------------------------------- board.c */
+void motm_draw_board(motm_view *v);
+/* Draws a card's art centred at cx, cy with cells of `cell`, turned `rot`
+ * quarter turns (the number printed in its corner when big enough). */
+void motm_draw_card_at(motm_view *v, int card, float cx, float cy, float cell, int rot,
+                       Uint8 alpha);
+/* The same art turned by any angle (degrees clockwise), for flights. */
+void motm_draw_card_turned(motm_view *v, int card, float cx, float cy, float cell, float angle,
+                           Uint8 alpha);
+/* Draws a moon wall (placed, or a translucent proposal). */
+void motm_draw_wall(motm_view *v, const motm_wall *w, mm_rgba fill, float alpha_scale);
+/* Outlines the cells of a card at anchor x, y, turned rot. */
+void motm_outline_cells(motm_view *v, int x, int y, int rot, float width, mm_rgba c);
+
+/* ------------------------------------------------------------ placing.c */
+void motm_tools_reset(motm_view *v);
+mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, size_t len);
+void motm_tools_draw(motm_view *v);
+void motm_tools_pointer(motm_view *v);
+/* Picks up a card (from the hand or the start cards), or puts it back. */
+void motm_hold(motm_view *v, int card);
+void motm_rotate(motm_view *v, int quarter_turns);
+void motm_walls_toggle(motm_view *v);
+bool motm_walls_move(motm_view *v, char *move, size_t len);
+
+/* -------------------------------------------------------------- panel.c */
+void motm_draw_panel(motm_view *v);
+void motm_draw_track(motm_view *v);
+void motm_draw_hand(motm_view *v);
+/* The cards the viewer may pick up now (hand, or start cards), count. */
+int motm_hand_cards(const motm_view *v, int out[MOTM_NCARDS]);
+SDL_FRect motm_hand_rect(const motm_view *v, int index, int n);
+SDL_FRect motm_button_rect(const motm_view *v, int index);
+SDL_FRect motm_seat_rect(const motm_view *v, int seat);
+mm_view_reply motm_hand_handle(motm_view *v, const mm_action *a, char *move, size_t len);
+
+/* ------------------------------------------------------------ screens.c */
+/* Setup choices, who continues, missions: a centred card of choices. */
+bool motm_screen_active(const motm_view *v);
+void motm_draw_screen(motm_view *v);
+mm_view_reply motm_screen_handle(motm_view *v, const mm_action *a, char *move, size_t len);
+/* The scoring breakdown sheet (intermediate, final, solo rating). */
+void motm_draw_sheet(motm_view *v);
+mm_view_reply motm_sheet_handle(motm_view *v, const mm_action *a, char *move, size_t len);
+/* Per cell of the board box: the highlighted seat's group marks (see
+ * motm_score_heads); NULL when nothing is highlighted. */
+const int *motm_sheet_groups(motm_view *v, int *x0, int *y0, int *w, int *h);
+
+/* --------------------------------------------------------------- anim.c */
+void motm_animate(motm_view *v, const mm_events *events);
+bool motm_anim_update(motm_view *v, double dt);
+void motm_draw_flights(motm_view *v);
+bool motm_anim_hides(const motm_view *v, int placed);
+
+#endif

@@ -1,0 +1,521 @@
+/* Monsters on the Moon's table: the tools. A held card follows the pointer
+ * snapped to the grid, turns with right click, R or a modified wheel, and
+ * shows before it is laid whether the rules allow it (with their reason),
+ * what it covers, the crystals it collects and the points it brings. The
+ * spaceship and tile steps highlight where they can go; walls are put
+ * together edge by edge and built in one move. The rules decide everything:
+ * the previews ask motm_preview_place and validate. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "motm_view.h"
+#include "ui.h"
+
+/* Pointer travel (logical units) that turns a click into a drag. */
+#define DRAG_SLOP 7.0f
+
+void motm_tools_reset(motm_view *v)
+{
+    v->tool = TOOL_NONE;
+    v->held = -1;
+    v->pv_valid = false;
+    v->npending = 0;
+    v->walls_why[0] = '\0';
+    v->walls_legal = false;
+    v->hover_wall_ok = false;
+}
+
+static bool free_start(const motm_view *v)
+{
+    return motm_view_state(v)->phase == MOTM_PHASE_FREE;
+}
+
+void motm_tools_pointer(motm_view *v)
+{
+    v->over_board = mm_rect_has(v->board, v->px, v->py);
+    float wx, wy;
+    motm_to_world(v, v->px, v->py, &wx, &wy);
+    if (v->tool == TOOL_CARD) {
+        int w, h;
+        motm_footprint_size(v->held_rot, &w, &h);
+        v->anchor_x = (int)floorf(wx - (float)w / 2 + 0.5f);
+        v->anchor_y = (int)floorf(wy - (float)h / 2 + 0.5f);
+        /* The first start card always lies at the centre. */
+        if (free_start(v) && motm_view_state(v)->nplaced == 0)
+            v->anchor_x = v->anchor_y = 0;
+        if (!v->pv_valid || v->pv_card != v->held || v->pv_x != v->anchor_x ||
+            v->pv_y != v->anchor_y || v->pv_rot != v->held_rot) {
+            motm_preview_place(v->visible, v->viewer, v->held, v->anchor_x, v->anchor_y,
+                               v->held_rot, &v->pv);
+            v->pv_valid = true;
+            v->pv_card = v->held;
+            v->pv_x = v->anchor_x;
+            v->pv_y = v->anchor_y;
+            v->pv_rot = v->held_rot;
+        }
+    } else if (v->tool == TOOL_WALLS) {
+        /* The edge nearest the pointer; a long wall centred on it. */
+        float fx = wx - floorf(wx), fy = wy - floorf(wy);
+        float dh = fabsf(fy - roundf(fy)), dv = fabsf(fx - roundf(fx));
+        motm_wall w = {dv < dh, v->long_walls, 0, 0, v->viewer};
+        if (w.vertical) {
+            w.x = (int)roundf(wx);
+            w.y = (int)floorf(v->long_walls ? wy - 0.5f : wy);
+        } else {
+            w.y = (int)roundf(wy);
+            w.x = (int)floorf(v->long_walls ? wx - 0.5f : wx);
+        }
+        v->hover_wall = w;
+        v->hover_wall_ok = v->over_board;
+    }
+}
+
+/* Playing on: the scores sheet (and its dimming) makes way for the table. */
+static void close_sheet(motm_view *v)
+{
+    if (!v->sheet || motm_view_state(v)->phase != MOTM_PHASE_PLAY)
+        return;
+    v->sheet = false;
+    motm_layout_rects(v);
+    motm_cam_fit(v);
+}
+
+void motm_hold(motm_view *v, int card)
+{
+    if (v->tool == TOOL_CARD && v->held == card) {
+        motm_tools_reset(v);
+        return;
+    }
+    motm_tools_reset(v);
+    close_sheet(v);
+    v->tool = TOOL_CARD;
+    v->held = card;
+    motm_tools_pointer(v);
+    mm_app_sound(v->app, "card");
+}
+
+void motm_rotate(motm_view *v, int quarter_turns)
+{
+    if (v->tool != TOOL_CARD)
+        return;
+    v->held_rot = ((v->held_rot + quarter_turns) % 4 + 4) % 4;
+    motm_tools_pointer(v);
+    mm_app_sound(v->app, "click");
+}
+
+/* ================================================================== walls */
+
+static void walls_text(const motm_view *v, char *buf, size_t len)
+{
+    size_t at = (size_t)snprintf(buf, len, "walls");
+    for (int i = 0; i < v->npending && at < len; i++) {
+        const motm_wall *w = &v->pending[i];
+        char kind = w->vertical ? (w->is_long ? 'V' : 'v') : (w->is_long ? 'H' : 'h');
+        at += (size_t)snprintf(buf + at, len - at, " %c%d,%d", kind, w->x, w->y);
+    }
+}
+
+static void walls_check(motm_view *v)
+{
+    char move[160];
+    walls_text(v, move, sizeof move);
+    v->walls_legal = false;
+    if (v->npending < MOTM_WALL_SET_MIN) {
+        snprintf(v->walls_why, sizeof v->walls_why,
+                 _("Click square edges to plan 3 to 5 walls (%d so far)."), v->npending);
+        return;
+    }
+    v->walls_legal = v->session->game->validate(v->visible, v->viewer, move, v->walls_why,
+                                                sizeof v->walls_why);
+    if (v->walls_legal)
+        snprintf(v->walls_why, sizeof v->walls_why, _("%d walls planned: build them."),
+                 v->npending);
+}
+
+void motm_walls_toggle(motm_view *v)
+{
+    if (v->tool == TOOL_WALLS) {
+        motm_tools_reset(v);
+        return;
+    }
+    motm_tools_reset(v);
+    close_sheet(v);
+    v->tool = TOOL_WALLS;
+    walls_check(v);
+    motm_tools_pointer(v);
+}
+
+bool motm_walls_move(motm_view *v, char *move, size_t len)
+{
+    if (v->tool != TOOL_WALLS || !v->walls_legal)
+        return false;
+    walls_text(v, move, len);
+    return true;
+}
+
+static bool same_units(const motm_wall *a, const motm_wall *b)
+{
+    for (int i = 0; i < (a->is_long ? 2 : 1); i++)
+        for (int j = 0; j < (b->is_long ? 2 : 1); j++) {
+            int ax = a->x + (a->vertical ? 0 : i), ay = a->y + (a->vertical ? i : 0);
+            int bx = b->x + (b->vertical ? 0 : j), by = b->y + (b->vertical ? j : 0);
+            if (a->vertical == b->vertical && ax == bx && ay == by)
+                return true;
+        }
+    return false;
+}
+
+static void walls_click(motm_view *v)
+{
+    bool removed = false;
+    for (int i = 0; i < v->npending; i++) {
+        if (same_units(&v->pending[i], &v->hover_wall)) {
+            v->pending[i] = v->pending[--v->npending];
+            removed = true;
+            i--;
+        }
+    }
+    if (!removed && v->npending < MOTM_WALL_SET_MAX)
+        v->pending[v->npending++] = v->hover_wall;
+    mm_app_sound(v->app, "click");
+    walls_check(v);
+}
+
+/* ================================================================== input */
+
+static mm_view_reply board_click(motm_view *v, char *move, size_t len)
+{
+    const motm_state *s = motm_view_state(v);
+    if (!v->may_act || !v->over_board)
+        return MM_VIEW_CONSUMED;
+    float wx, wy;
+    motm_to_world(v, v->px, v->py, &wx, &wy);
+    int cx = (int)floorf(wx), cy = (int)floorf(wy);
+    if (v->tool == TOOL_CARD) {
+        motm_format_place(v->held, v->anchor_x, v->anchor_y, v->held_rot, move, len);
+        return MM_VIEW_MOVE;
+    }
+    if (v->tool == TOOL_WALLS) {
+        if (v->hover_wall_ok)
+            walls_click(v);
+        return MM_VIEW_CONSUMED;
+    }
+    if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_SHIP) {
+        snprintf(move, len, "ship %d,%d", cx, cy);
+        return MM_VIEW_MOVE;
+    }
+    if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_TILE) {
+        snprintf(move, len, "tile %d,%d", cx, cy);
+        return MM_VIEW_MOVE;
+    }
+    return MM_VIEW_CONSUMED;
+}
+
+mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, size_t len)
+{
+    switch (a->kind) {
+    case MM_ACT_POINTER_MOVE:
+        if (v->pressing && !v->dragging &&
+            fabsf(a->x - v->press_x) + fabsf(a->y - v->press_y) > DRAG_SLOP)
+            v->dragging = true;
+        if (v->dragging) {
+            float cs = motm_cell_size(v);
+            v->cam.cx = v->drag_cx - (a->x - v->press_x) / cs;
+            v->cam.cy = v->drag_cy - (a->y - v->press_y) / cs;
+            v->cam.user_moved = true;
+        }
+        motm_tools_pointer(v);
+        return v->dragging ? MM_VIEW_CONSUMED : MM_VIEW_IGNORED;
+    case MM_ACT_POINTER_DOWN:
+        if (a->button == 1 && mm_rect_has(v->board, a->x, a->y)) {
+            v->pressing = true;
+            v->dragging = false;
+            v->press_x = a->x;
+            v->press_y = a->y;
+            v->drag_cx = v->cam.cx;
+            v->drag_cy = v->cam.cy;
+            return MM_VIEW_CONSUMED;
+        }
+        return MM_VIEW_IGNORED;
+    case MM_ACT_POINTER_UP:
+        if (a->button == 3 && v->tool == TOOL_CARD) {
+            motm_rotate(v, 1);
+            return MM_VIEW_CONSUMED;
+        }
+        if (a->button == 3 && v->tool == TOOL_WALLS) {
+            v->long_walls = !v->long_walls;
+            motm_tools_pointer(v);
+            return MM_VIEW_CONSUMED;
+        }
+        if (a->button != 1 || !v->pressing)
+            return MM_VIEW_IGNORED;
+        v->pressing = false;
+        if (v->dragging) {
+            v->dragging = false;
+            return MM_VIEW_CONSUMED;
+        }
+        return board_click(v, move, len);
+    case MM_ACT_WHEEL: {
+        bool turn = (a->mods & (KMOD_CTRL | KMOD_SHIFT)) != 0;
+        if (turn && v->tool == TOOL_CARD) {
+            motm_rotate(v, a->wheel > 0 ? -1 : 1);
+            return MM_VIEW_CONSUMED;
+        }
+        if (!mm_rect_has(v->board, a->x, a->y))
+            return MM_VIEW_IGNORED;
+        motm_cam_zoom(v, a->wheel > 0 ? 1 : -1, a->x, a->y);
+        motm_tools_pointer(v);
+        return MM_VIEW_CONSUMED;
+    }
+    case MM_ACT_KEY:
+        if (a->key == SDLK_r && v->tool == TOOL_CARD) {
+            motm_rotate(v, (a->mods & KMOD_SHIFT) ? -1 : 1);
+            return MM_VIEW_CONSUMED;
+        }
+        if (a->key == SDLK_f || a->key == SDLK_HOME) {
+            motm_cam_fit(v);
+            motm_tools_pointer(v);
+            return MM_VIEW_CONSUMED;
+        }
+        if (a->key == SDLK_l && v->tool == TOOL_WALLS) {
+            v->long_walls = !v->long_walls;
+            motm_tools_pointer(v);
+            return MM_VIEW_CONSUMED;
+        }
+        if ((a->key == SDLK_RETURN || a->key == SDLK_KP_ENTER) && motm_walls_move(v, move, len))
+            return MM_VIEW_MOVE;
+        return MM_VIEW_IGNORED;
+    case MM_ACT_BACK:
+        if (v->tool != TOOL_NONE) {
+            motm_tools_reset(v);
+            return MM_VIEW_CONSUMED;
+        }
+        return MM_VIEW_IGNORED;
+    default:
+        return MM_VIEW_IGNORED;
+    }
+}
+
+/* ================================================================ drawing */
+
+static void bubble_near(motm_view *v, SDL_FRect near, const char *lines[], const mm_rgba colours[],
+                        int n);
+
+/* A note next to the pointer. */
+static void bubble(motm_view *v, const char *lines[], const mm_rgba colours[], int n)
+{
+    bubble_near(v, mm_rect(v->px - 12, v->py - 12, 24, 24), lines, colours, n);
+}
+
+/* A note beside `near` (screen rect), clear of it and inside the board. */
+static void bubble_near(motm_view *v, SDL_FRect near, const char *lines[], const mm_rgba colours[],
+                        int n)
+{
+    mm_gfx *g = &v->app->gfx;
+    float w = 0, size = 19;
+    for (int i = 0; i < n; i++) {
+        float lw = mm_gfx_text_width(g, lines[i], size, i == 0);
+        if (lw > w)
+            w = lw;
+    }
+    if (w > 520)
+        w = 520;
+    float h = 0;
+    for (int i = 0; i < n; i++)
+        h += mm_gfx_text_wrapped(g, lines[i], 0, 0, w, size, i == 0, MM_PAPER, MM_ALIGN_LEFT, false) + 4;
+    /* A banner at the top of the board, or at its bottom when the thing it
+     * describes is up there: it never hides the preview. */
+    float x = v->board.x + v->board.w / 2 - (w + 28) / 2, y = v->board.y + 10;
+    if (near.y < y + h + 40)
+        y = v->board.y + v->board.h - h - 30;
+    mm_gfx_fill_round(g, mm_rect(x, y, w + 28, h + 18), 12, (mm_rgba){20, 16, 46, 235});
+    mm_gfx_stroke_round(g, mm_rect(x, y, w + 28, h + 18), 12, 2, mm_alpha(colours[0], 200));
+    float ty = y + 9;
+    for (int i = 0; i < n; i++)
+        ty += mm_gfx_text_wrapped(g, lines[i], x + 14, ty, w, size, i == 0, colours[i], MM_ALIGN_LEFT, true) + 4;
+}
+
+static void draw_held(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    mm_gfx *g = &v->app->gfx;
+    float cs = motm_cell_size(v);
+    const motm_preview *pv = &v->pv;
+    int w, h;
+    motm_footprint_size(v->held_rot, &w, &h);
+    SDL_FPoint c = motm_to_screen(v, (float)v->anchor_x + (float)w / 2, (float)v->anchor_y + (float)h / 2);
+    motm_draw_card_at(v, v->held, c.x, c.y, cs, v->held_rot, pv->legal ? 215 : 150);
+    mm_rgba edge = pv->legal ? MM_GOOD : MM_BAD;
+    motm_outline_cells(v, v->anchor_x, v->anchor_y, v->held_rot, 4, edge);
+    /* What lies underneath: crystals collected, heads covered. */
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
+        if (!pv->covers[i])
+            continue;
+        const motm_cell *cell = &pv->cells[i];
+        SDL_FRect r = motm_cell_rect(v, cell->x, cell->y);
+        motm_square under = motm_square_at(s, cell->x, cell->y);
+        int t = motm_top_at(s, cell->x, cell->y);
+        bool crystal = under.kind == MOTM_SQ_CRYSTAL ||
+                       (under.kind == MOTM_SQ_EMPTY && motm_card_is_landscape(s->placed[t].card) &&
+                        motm_card_square(v->held, cell->face).kind == MOTM_SQ_CRYSTAL);
+        mm_gfx_stroke_round(g, mm_rect(r.x + 4, r.y + 4, r.w - 8, r.h - 8), cs * 0.14f, 3,
+                            mm_alpha(MM_PAPER, 170));
+        float d = cs * 0.4f;
+        if (crystal && !s->solo && !free_start(v)) {
+            mm_gfx_fill_circle(g, r.x + r.w - d * 0.55f, r.y + d * 0.55f, d * 0.55f, (mm_rgba){60, 170, 255, 240});
+            mm_gfx_text(g, "+1", r.x + r.w - d * 0.55f, r.y + d * 0.55f - d * 0.36f, d * 0.55f, true, MM_PAPER, MM_ALIGN_CENTER);
+        }
+        if (under.kind == MOTM_SQ_HEAD || under.kind == MOTM_SQ_DOUBLE) {
+            char icon[48];
+            snprintf(icon, sizeof icon, "motm/head-%s", motm_monster_key(under.monster));
+            SDL_FRect b = mm_rect(r.x + 2, r.y + r.h - d - 2, d, d);
+            mm_gfx_fill_circle(g, b.x + d / 2, b.y + d / 2, d * 0.6f, mm_alpha(MM_INK, 230));
+            mm_gfx_image(g, icon, b, 0, 255);
+            mm_gfx_line(g, b.x, b.y, b.x + d, b.y + d, 3, MM_BAD);
+            mm_gfx_line(g, b.x + d, b.y, b.x, b.y + d, 3, MM_BAD);
+        }
+    }
+    /* The verdict and what the card would bring. */
+    const char *lines[4];
+    mm_rgba colours[4];
+    char l0[MM_REASON_MAX], l1[200], l2[160], l3[120];
+    int n = 0;
+    if (!pv->legal) {
+        snprintf(l0, sizeof l0, "%s", pv->why);
+        lines[n] = l0, colours[n++] = MM_BAD;
+    } else if (free_start(v)) {
+        snprintf(l0, sizeof l0, "%s", _("Start card: click to lay it here."));
+        lines[n] = l0, colours[n++] = MM_GOOD;
+    } else {
+        int covered = 0;
+        for (int i = 0; i < MOTM_CARD_SQUARES; i++)
+            covered += pv->covers[i];
+        snprintf(l0, sizeof l0, covered ? _("Lay it here: covers %d squares.") : _("Lay it here, beside the others."),
+                 covered);
+        lines[n] = l0, colours[n++] = MM_GOOD;
+        char heads[160] = "";
+        for (int m = 0; m < MOTM_NMONSTERS; m++) {
+            if (!pv->heads_covered[m])
+                continue;
+            char part[48];
+            snprintf(part, sizeof part, "%s%d %s", heads[0] ? ", " : "", pv->heads_covered[m],
+                     motm_monster_name(m));
+            strncat(heads, part, sizeof heads - strlen(heads) - 1);
+        }
+        if (!s->solo && pv->crystals > 0 && heads[0])
+            snprintf(l1, sizeof l1, _("+%d crystals; covers %s"), pv->crystals, heads);
+        else if (!s->solo && pv->crystals > 0)
+            snprintf(l1, sizeof l1, _("+%d crystals"), pv->crystals);
+        else if (heads[0])
+            snprintf(l1, sizeof l1, _("Covers %s"), heads);
+        else
+            l1[0] = '\0';
+        if (l1[0])
+            lines[n] = l1, colours[n++] = MM_PAPER;
+        int d = pv->score_after - pv->score_before;
+        snprintf(l2, sizeof l2, _("Your points: %d \u2192 %d (%+d)"), pv->score_before,
+                 pv->score_after, d);
+        lines[n] = l2, colours[n++] = d > 0 ? MM_ACCENT : d < 0 ? MM_BAD : MM_MUTED;
+        if (pv->takes_tile) {
+            snprintf(l3, sizeof l3, "%s", _("A red field: you take a monster tile!"));
+            lines[n] = l3, colours[n++] = MM_ACCENT;
+        }
+    }
+    /* Walls are never covered: keep them visible over the card. */
+    for (int i = 0; i < s->nwalls; i++)
+        motm_draw_wall(v, &s->walls[i], (mm_rgba){176, 168, 204, 255}, 0.9f);
+    SDL_FPoint tl = motm_to_screen(v, (float)v->anchor_x, (float)v->anchor_y);
+    bubble_near(v, mm_rect(tl.x, tl.y, (float)w * cs, (float)h * cs), lines, colours, n);
+}
+
+static void draw_ship_step(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    mm_gfx *g = &v->app->gfx;
+    float cs = motm_cell_size(v);
+    int x0, y0, x1, y1;
+    if (!motm_layout_bounds(s, &x0, &y0, &x1, &y1))
+        return;
+    float wx, wy;
+    motm_to_world(v, v->px, v->py, &wx, &wy);
+    int hx = (int)floorf(wx), hy = (int)floorf(wy);
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            if (motm_square_at(s, x, y).kind != MOTM_SQ_CRYSTAL || motm_ship_at(s, x, y) >= 0)
+                continue;
+            SDL_FRect r = motm_cell_rect(v, x, y);
+            bool hover = x == hx && y == hy && v->over_board;
+            mm_gfx_stroke_round(g, mm_rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6), cs * 0.2f,
+                                hover ? 5 : 3, mm_alpha(MM_ACCENT, hover ? 255 : 190));
+            if (hover) {
+                char name[48];
+                snprintf(name, sizeof name, "motm/ship-%s", motm_monster_key(s->monster[v->viewer]));
+                mm_gfx_image(g, name, mm_rect(r.x + cs * 0.08f, r.y, cs * 0.84f, cs * 0.84f), 0, 200);
+                const char *lines[1] = {_("Land a spaceship here: +1 on the crystal track.")};
+                mm_rgba colours[1] = {MM_ACCENT};
+                bubble(v, lines, colours, 1);
+            }
+        }
+}
+
+static void draw_tile_step(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    mm_gfx *g = &v->app->gfx;
+    float cs = motm_cell_size(v);
+    if (s->turn_card < 0)
+        return;
+    const motm_placed *p = &s->placed[s->turn_card];
+    motm_cell cells[MOTM_CARD_SQUARES];
+    motm_footprint(p->x, p->y, p->rot, cells);
+    float wx, wy;
+    motm_to_world(v, v->px, v->py, &wx, &wy);
+    for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
+        if (!motm_tile_target(s, v->viewer, cells[i].x, cells[i].y))
+            continue;
+        SDL_FRect r = motm_cell_rect(v, cells[i].x, cells[i].y);
+        bool hover = (int)floorf(wx) == cells[i].x && (int)floorf(wy) == cells[i].y;
+        mm_gfx_stroke_round(g, mm_rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6), cs * 0.2f, hover ? 6 : 3,
+                            mm_alpha(motm_seat_colour(v, v->viewer), hover ? 255 : 200));
+        if (hover) {
+            char name[48];
+            snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[v->viewer]));
+            mm_gfx_image(g, name, mm_rect(r.x + cs * 0.04f, r.y + cs * 0.04f, cs * 0.92f, cs * 0.92f), 0, 210);
+        }
+    }
+}
+
+static void draw_walls_tool(motm_view *v)
+{
+    for (int i = 0; i < v->npending; i++)
+        motm_draw_wall(v, &v->pending[i], v->walls_legal ? MM_GOOD : MM_ACCENT, 0.95f);
+    if (v->hover_wall_ok)
+        motm_draw_wall(v, &v->hover_wall, MM_PAPER, 0.55f);
+    /* The plan's verdict, above the hand where it covers nothing. */
+    if (v->walls_why[0]) {
+        mm_gfx *g = &v->app->gfx;
+        mm_rgba c = v->walls_legal ? MM_GOOD : v->npending >= 3 ? MM_BAD : MM_PAPER;
+        float w = mm_gfx_text_width(g, v->walls_why, 20, true) + 40;
+        float x = v->board.x + v->board.w / 2 - w / 2, y = v->board.y + v->board.h - 52;
+        mm_gfx_fill_round(g, mm_rect(x, y, w, 40), 12, (mm_rgba){20, 16, 46, 235});
+        mm_gfx_stroke_round(g, mm_rect(x, y, w, 40), 12, 2, c);
+        mm_gfx_text(g, v->walls_why, x + 20, y + 8, 20, true, c, MM_ALIGN_LEFT);
+    }
+}
+
+void motm_tools_draw(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    if (!v->may_act)
+        return;
+    if (v->tool == TOOL_CARD && v->over_board)
+        draw_held(v);
+    else if (v->tool == TOOL_WALLS)
+        draw_walls_tool(v);
+    else if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_SHIP)
+        draw_ship_step(v);
+    else if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_TILE)
+        draw_tile_step(v);
+}

@@ -1,0 +1,244 @@
+/* Monsters on the Moon: the table. This file holds the view's life cycle and
+ * routes input to the screens, the scoring sheet, the hand and the tools on
+ * the board, in that order; the pieces live in the other files of this
+ * directory (see motm_view.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "motm_view.h"
+#include "ui.h"
+
+static const mm_rgba colours[MOTM_NMONSTERS] = {
+    {240, 160, 75, 255}, {122, 214, 90, 255}, {239, 74, 102, 255}, {156, 196, 255, 255}};
+
+mm_rgba motm_monster_colour(int monster)
+{
+    return monster >= 0 && monster < MOTM_NMONSTERS ? colours[monster] : MM_PAPER;
+}
+
+mm_rgba motm_seat_colour(const motm_view *v, int seat)
+{
+    const motm_state *s = motm_view_state(v);
+    return seat >= 0 && seat < s->nseats ? motm_monster_colour(s->monster[seat]) : MM_PAPER;
+}
+
+const motm_state *motm_view_state(const motm_view *v)
+{
+    return v->visible ? motm_from(v->visible) : NULL;
+}
+
+/* ================================================================ life cycle */
+
+static void *motm_view_create(mm_app *app)
+{
+    motm_view *v = calloc(1, sizeof *v);
+    if (!v)
+        abort();
+    v->app = app;
+    v->viewer = MM_SPECTATOR;
+    v->held = -1;
+    v->last_layout_card = -1;
+    v->last_phase = -1;
+    v->area = mm_rect(0, 84, app->gfx.lw, app->gfx.lh - 84);
+    return v;
+}
+
+static void motm_view_destroy(void *opaque)
+{
+    motm_view *v = opaque;
+    if (!v)
+        return;
+    if (v->visible)
+        v->session->game->free(v->visible);
+    free(v->groups);
+    free(v);
+}
+
+static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
+{
+    motm_view *v = opaque;
+    if (v->visible)
+        session->game->free(v->visible);
+    v->session = session;
+    v->viewer = viewer;
+    v->visible = session->game->view_for(session->state, viewer);
+    const motm_state *s = motm_view_state(v);
+    motm_tools_reset(v);
+    v->pressing = v->dragging = false;
+    v->groups_valid = false;
+    v->nflights = 0;
+    /* The scoring sheet opens at the scorings and closes when play goes on. */
+    if ((int)s->phase != v->last_phase) {
+        if (s->phase == MOTM_PHASE_CONTINUE || s->phase == MOTM_PHASE_MISSION ||
+            (s->phase == MOTM_PHASE_OVER && (v->last_phase >= 0 || !s->solo))) {
+            v->sheet = true;
+            v->sheet_final = s->phase != MOTM_PHASE_CONTINUE;
+            v->sheet_seat = viewer >= 0 ? viewer : s->chooser;
+        } else if (s->phase == MOTM_PHASE_PLAY && v->last_phase == MOTM_PHASE_CONTINUE) {
+            /* Play goes on: the sheet stays until the player closes it, now
+             * showing the scores so far. */
+            v->sheet_final = true;
+        }
+        if (s->phase == MOTM_PHASE_OVER)
+            v->sheet = v->sheet_final = true;
+        v->last_phase = (int)s->phase;
+    }
+    motm_layout_rects(v);
+    /* Fit the table when cards were added and they do not all show. */
+    if (s->nplaced != v->last_nplaced || !v->cam.placed) {
+        if (s->nplaced > v->last_nplaced && v->last_nplaced > 0)
+            v->last_layout_card = s->nplaced - 1;
+        else if (s->nplaced < v->last_nplaced)
+            v->last_layout_card = -1;
+        v->last_nplaced = s->nplaced;
+        if (!v->cam.placed || !v->cam.user_moved || !motm_cam_layout_visible(v))
+            motm_cam_fit(v);
+    }
+}
+
+static void motm_view_animate(void *opaque, const mm_events *events)
+{
+    motm_animate(opaque, events);
+}
+
+static bool motm_view_update(void *opaque, double dt)
+{
+    motm_view *v = opaque;
+    return motm_anim_update(v, dt);
+}
+
+/* ==================================================================== input */
+
+static mm_view_reply motm_view_handle(void *opaque, const mm_action *a, bool may_act, char *move,
+                                      size_t len)
+{
+    motm_view *v = opaque;
+    v->may_act = may_act;
+    v->px = a->x;
+    v->py = a->y;
+    const motm_state *s = motm_view_state(v);
+    if (a->kind == MM_ACT_BACK) {
+        if (v->tool != TOOL_NONE) {
+            motm_tools_reset(v);
+            return MM_VIEW_CONSUMED;
+        }
+        bool must_choose = may_act && (s->phase == MOTM_PHASE_CONTINUE || s->phase == MOTM_PHASE_MISSION);
+        if (v->sheet && !must_choose && s->phase != MOTM_PHASE_OVER) {
+            v->sheet = false;
+            motm_layout_rects(v);
+            motm_cam_fit(v);
+            return MM_VIEW_CONSUMED;
+        }
+        return MM_VIEW_IGNORED;
+    }
+    mm_view_reply r;
+    if (motm_screen_active(v)) {
+        r = motm_screen_handle(v, a, move, len);
+        if (r != MM_VIEW_IGNORED)
+            return r;
+    }
+    r = motm_sheet_handle(v, a, move, len);
+    if (r != MM_VIEW_IGNORED)
+        return r;
+    r = motm_hand_handle(v, a, move, len);
+    if (r != MM_VIEW_IGNORED)
+        return r;
+    if (motm_screen_active(v))
+        return MM_VIEW_IGNORED;
+    return motm_tools_handle(v, a, move, len);
+}
+
+static void motm_view_rejected(void *opaque, const char *why)
+{
+    motm_view *v = opaque;
+    (void)why;
+    /* Keep the held card: the reason is on screen, the player tries again. */
+    v->pv_valid = false;
+    motm_tools_pointer(v);
+}
+
+static void motm_view_prompt(void *opaque, char *buf, size_t len)
+{
+    motm_view *v = opaque;
+    const motm_state *s = motm_view_state(v);
+    const char *text = "";
+    switch (s->phase) {
+    case MOTM_PHASE_MONSTER:
+        text = _("choose your monster.");
+        break;
+    case MOTM_PHASE_PASS:
+        text = _("choose the double-head card to pass to your right.");
+        break;
+    case MOTM_PHASE_LAYOUT:
+        text = _("choose a start layout.");
+        break;
+    case MOTM_PHASE_FREE:
+        text = _("lay the start cards side by side, then start playing.");
+        break;
+    case MOTM_PHASE_CONTINUE:
+        text = _("choose who places the next card.");
+        break;
+    case MOTM_PHASE_MISSION:
+        text = _("choose the mission that counts for you.");
+        break;
+    case MOTM_PHASE_PLAY:
+        if (s->step == MOTM_STEP_TILE)
+            text = _("put your monster tile on an opposing head of your card.");
+        else if (s->step == MOTM_STEP_SHIP)
+            text = _("land a spaceship on a crystal (+1), or end your turn.");
+        else if (v->tool == TOOL_WALLS)
+            text = _("click square edges for 3 to 5 touching walls, then build them.");
+        else if (v->tool == TOOL_CARD)
+            text = _("lay the card beside or on others; R or right click turns it.");
+        else if (s->advanced)
+            text = _("pick a card from your hand, or build moon walls.");
+        else
+            text = _("pick a card from your hand.");
+        break;
+    case MOTM_PHASE_OVER:
+        break;
+    }
+    snprintf(buf, len, "%s", text);
+}
+
+/* ==================================================================== draw */
+
+static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
+{
+    motm_view *v = opaque;
+    mm_gfx *g = &v->app->gfx;
+    bool resized = memcmp(&area, &v->area, sizeof area) != 0;
+    v->area = area;
+    v->may_act = may_act;
+    motm_layout_rects(v);
+    if (resized)
+        motm_cam_fit(v);
+    mm_gfx_image(g, "motm/background", area, 0, 255);
+    motm_draw_board(v);
+    motm_tools_draw(v);
+    motm_draw_flights(v);
+    motm_draw_track(v);
+    motm_draw_panel(v);
+    motm_draw_hand(v);
+    motm_draw_sheet(v);
+    if (motm_screen_active(v))
+        motm_draw_screen(v);
+    /* The held card follows the pointer over the hand too, as a reminder. */
+    if (v->tool == TOOL_CARD && may_act && !v->over_board && v->py < area.y + area.h - MOTM_HAND_H)
+        motm_draw_card_at(v, v->held, v->px, v->py, 26, v->held_rot, 160);
+}
+
+const mm_view_ops mm_view_monsters_on_the_moon = {
+    .game_id = "monsters-on-the-moon",
+    .create = motm_view_create,
+    .destroy = motm_view_destroy,
+    .sync = motm_view_sync,
+    .animate = motm_view_animate,
+    .handle = motm_view_handle,
+    .update = motm_view_update,
+    .draw = motm_view_draw,
+    .rejected = motm_view_rejected,
+    .prompt = motm_view_prompt,
+};

@@ -1,0 +1,241 @@
+/* Zombeasts table: life cycle and animation. Every move's events become card
+ * flights and short texts, one after another, so a computer's turn can be
+ * followed step by step. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "zb_view.h"
+
+/* ================================================================ animation */
+
+static void add_flight(zbv *v, int card, SDL_FRect from, SDL_FRect to, double *delay)
+{
+    if (v->nflights == ZBV_MAX_FLIGHTS)
+        return;
+    double scale = mm_app_anim_scale(v->app);
+    v->flights[v->nflights++] = (zbv_flight){card, from, to, 0, *delay * scale, 0.42 * scale};
+    *delay += 0.22;
+}
+
+static void add_popup(zbv *v, const char *text, SDL_FRect at, mm_rgba colour, double delay)
+{
+    if (v->npopups == ZBV_MAX_POPUPS)
+        return;
+    zbv_popup *p = &v->popups[v->npopups++];
+    snprintf(p->text, sizeof p->text, "%s", text);
+    p->x = at.x + at.w / 2;
+    p->y = at.y + at.h / 2 - 24;
+    p->colour = colour;
+    p->t = 0;
+    p->delay = delay * mm_app_anim_scale(v->app);
+}
+
+/* Where a card lies now, or `fallback`. */
+static SDL_FRect now_at(const zbv *v, int card, SDL_FRect fallback)
+{
+    SDL_FRect r;
+    bool upside_down;
+    return card >= 0 && zbv_card_rect(v, card, &r, &upside_down) ? r : fallback;
+}
+
+/* The size cards fly at: that of the viewer's moon cards. */
+static SDL_FRect sized(const zbv *v, SDL_FRect r)
+{
+    float cw = v->lay.my_cw, ch = cw / ZBV_CARD_RATIO;
+    return mm_rect(r.x + r.w / 2 - cw / 2, r.y + r.h / 2 - ch / 2, cw, ch);
+}
+
+static void zbv_animate(void *view, const mm_events *events)
+{
+    zbv *v = view;
+    const zb_state *s = zbv_st(v);
+    if (mm_app_anim_scale(v->app) <= 0)
+        return;
+    zbv_layout_update(v);
+    double delay = 0;
+    SDL_FRect swap_from = {0, 0, 0, 0};
+    bool after_swap = false;
+    for (int i = 0; i < events->n; i++) {
+        const mm_event *e = &events->ev[i];
+        SDL_FRect hand = e->seat >= 0 ? sized(v, zbv_seat_hand_rect(v, e->seat)) : v->lay.pile;
+        int shown = zb_event_shows_card(e, v->viewer) ? e->a : ZB_HIDDEN;
+        switch (e->kind) {
+        case ZB_EV_LAY: {
+            SDL_FRect from = after_swap ? swap_from : e->d == 2 ? v->lay.stock[0] : hand;
+            SDL_FRect to = now_at(v, e->a, zbv_points_rect(v, e->seat));
+            add_flight(v, e->a, from, to, &delay);
+            after_swap = false;
+            mm_app_sound(v->app, "card");
+            break;
+        }
+        case ZB_EV_JOKER_SWAP:
+            swap_from = now_at(v, e->a, v->lay.centre);
+            after_swap = true;
+            add_flight(v, e->a, hand, swap_from, &delay);
+            add_popup(v, _("Joker swap!"), swap_from, MM_PAPER, delay);
+            break;
+        case ZB_EV_ATTACK:
+            add_popup(v, _("Zombeast attack!"), now_at(v, e->a, v->lay.centre), MM_ACCENT, delay);
+            mm_app_sound(v->app, "move");
+            break;
+        case ZB_EV_MOON: {
+            char text[64];
+            snprintf(text, sizeof text, _("Full moon! +%d"), e->b);
+            SDL_FRect at = zbv_moon_rect(v, e->seat, s->nmoons[e->seat]);
+            for (int k = s->nwon[e->seat] - ZB_MOON_SLOTS; k < s->nwon[e->seat]; k++)
+                if (k >= 0)
+                    add_flight(v, s->won[e->seat][k], sized(v, at), zbv_points_rect(v, e->seat),
+                               &delay);
+            add_popup(v, text, at, MM_GOOD, delay - 0.6);
+            mm_app_sound(v->app, "success");
+            break;
+        }
+        case ZB_EV_BONUS:
+            add_flight(v, e->a, v->lay.stock[1], zbv_points_rect(v, e->seat), &delay);
+            add_popup(v, _("Bonus card!"), zbv_points_rect(v, e->seat), MM_GOLD, delay);
+            break;
+        case ZB_EV_CARROT: {
+            SDL_FRect slot = now_at(v, e->b, v->lay.centre);
+            add_flight(v, e->a, slot, hand, &delay);
+            add_flight(v, e->b, hand, slot, &delay);
+            add_popup(v, _("Carrot!"), slot, (mm_rgba){255, 150, 60, 255}, delay);
+            break;
+        }
+        case ZB_EV_TOY:
+            if (e->a == ZB_PAW || e->a == ZB_BONE)
+                add_popup(v, e->a == ZB_PAW ? _("Paw!") : _("Bone!"), v->lay.centre, MM_ACCENT,
+                          delay);
+            else if (e->a == ZB_MOUSE)
+                add_popup(v, _("Mouse!"), v->lay.stock[1], MM_ACCENT, delay);
+            break;
+        case ZB_EV_DRAW_PILE:
+            add_flight(v, shown, v->lay.pile, hand, &delay);
+            mm_app_sound(v->app, "draw");
+            break;
+        case ZB_EV_DRAW_STOCK:
+            add_flight(v, e->a, v->lay.stock[s->nstock < ZB_STOCK_SIZE ? s->nstock : 0], hand,
+                       &delay);
+            mm_app_sound(v->app, "draw");
+            break;
+        case ZB_EV_TAKE:
+            add_flight(v, shown, sized(v, zbv_seat_hand_rect(v, e->b)), hand, &delay);
+            mm_app_sound(v->app, "draw");
+            break;
+        case ZB_EV_REFILL:
+            add_flight(v, e->a, v->lay.pile, now_at(v, e->a, v->lay.stock[2]), &delay);
+            break;
+        case ZB_EV_DISCARD:
+            add_flight(v, e->a, hand, v->lay.pile, &delay);
+            break;
+        case ZB_EV_MINUS:
+            for (int k = s->nminus[e->seat] - e->a; k < s->nminus[e->seat]; k++)
+                if (k >= 0)
+                    add_flight(v, s->minus[e->seat][k], hand, zbv_minus_rect(v, e->seat), &delay);
+            add_popup(v, _("Minus cards!"), zbv_minus_rect(v, e->seat), MM_BAD, delay);
+            mm_app_sound(v->app, "mistake");
+            break;
+        case ZB_EV_LAST_ROUND:
+            add_popup(v, _("Last round!"), v->lay.pile, MM_BAD, delay);
+            break;
+        case ZB_EV_GAME_OVER:
+            mm_app_sound(v->app, "end");
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static bool zbv_update(void *view, double dt)
+{
+    zbv *v = view;
+    v->pulse += dt;
+    /* One more frame after the last flight lands, so it is drawn in place. */
+    bool was_busy = v->nflights > 0 || v->npopups > 0;
+    int n = 0;
+    for (int i = 0; i < v->nflights; i++) {
+        zbv_flight *f = &v->flights[i];
+        if (f->delay > 0)
+            f->delay -= dt;
+        else
+            f->t += dt / f->duration;
+        if (f->t < 1)
+            v->flights[n++] = *f;
+    }
+    v->nflights = n;
+    int m = 0;
+    for (int i = 0; i < v->npopups; i++) {
+        zbv_popup *p = &v->popups[i];
+        if (p->delay > 0)
+            p->delay -= dt;
+        else
+            p->t += dt / (1.1 * (mm_app_anim_scale(v->app) > 0 ? mm_app_anim_scale(v->app) : 1));
+        if (p->t < 1)
+            v->popups[m++] = *p;
+    }
+    v->npopups = m;
+    /* While a card is picked its targets pulse. */
+    return was_busy || v->selected >= 0 || v->step != ZBV_STEP_NONE;
+}
+
+/* ================================================================ lifecycle */
+
+static void *zbv_create(mm_app *app)
+{
+    zbv *v = calloc(1, sizeof *v);
+    if (!v)
+        abort();
+    v->app = app;
+    v->area = mm_rect(0, 84, app->gfx.lw, app->gfx.lh - 84);
+    zbv_reset(v);
+    return v;
+}
+
+static void zbv_destroy(void *view)
+{
+    zbv *v = view;
+    if (v && v->session)
+        v->session->game->free(v->visible);
+    free(v);
+}
+
+static void zbv_sync(void *view, const mm_session *session, int viewer)
+{
+    zbv *v = view;
+    if (v->visible)
+        session->game->free(v->visible);
+    v->session = session;
+    v->viewer = viewer;
+    v->visible = session->game->view_for(session->state, viewer);
+    zbv_reset(v);
+    v->nflights = 0;
+    v->npopups = 0;
+    zbv_layout_update(v);
+}
+
+static void zbv_rejected(void *view, const char *why)
+{
+    zbv *v = view;
+    (void)why;
+    /* Keep the picked card so the player can try another moon. */
+    if (v->step == ZBV_STEP_SWAP_TARGET)
+        v->step = ZBV_STEP_CARD;
+    if (v->step == ZBV_STEP_CARROT_HAND)
+        v->step = ZBV_STEP_CARROT_MOON;
+    v->pressing = v->dragging = false;
+}
+
+const mm_view_ops mm_view_zombeasts = {
+    .game_id = "zombeasts",
+    .create = zbv_create,
+    .destroy = zbv_destroy,
+    .sync = zbv_sync,
+    .animate = zbv_animate,
+    .handle = zbv_handle,
+    .update = zbv_update,
+    .draw = zbv_draw,
+    .rejected = zbv_rejected,
+    .prompt = zbv_prompt,
+};

@@ -1,0 +1,156 @@
+/* Zombeasts table: what its files share. The table shows each player's
+ * unfinished moons as 2x2 cards whose quarter moons meet in the middle, the
+ * open stock and the draw pile in the centre, and the viewer's hand at the
+ * bottom. Rules are only asked (validate, legal moves), never decided here. */
+#ifndef MM_VIEWS_ZOMBEASTS_VIEW_H
+#define MM_VIEWS_ZOMBEASTS_VIEW_H
+
+#include <stdbool.h>
+
+#include "monstermoon/games/zombeasts.h"
+#include "view.h"
+
+#define ZBV_MAX_FLIGHTS 24
+#define ZBV_MAX_POPUPS 6
+#define ZBV_MAX_BUTTONS 4
+/* Card proportions (landscape, as in the menu art). */
+#define ZBV_CARD_RATIO 1.25f
+
+/* What the acting player is in the middle of. */
+typedef enum zbv_step {
+    ZBV_STEP_NONE,
+    ZBV_STEP_CARD,        /* a hand card is picked: choose a moon (or, a joker, a card to swap) */
+    ZBV_STEP_SWAP_TARGET, /* joker and opponent's card picked: choose your moon for it */
+    ZBV_STEP_CARROT_MOON, /* carrot: choose a card of your moons */
+    ZBV_STEP_CARROT_HAND, /* carrot: choose the hand card that takes its place */
+    ZBV_STEP_MOUSE_MOON,  /* mouse: a stock card is picked, choose your moon */
+} zbv_step;
+
+/* A card flying across the table (animation of an event). */
+typedef struct zbv_flight {
+    int card; /* card id, or ZB_HIDDEN for a face-down card */
+    SDL_FRect from, to;
+    double t, delay, duration;
+} zbv_flight;
+
+/* A short text rising over the table ("Zombeast attack!"). */
+typedef struct zbv_popup {
+    char text[64];
+    float x, y;
+    mm_rgba colour;
+    double t, delay;
+} zbv_popup;
+
+/* The buttons of the prompt panel. */
+typedef enum zbv_button_kind {
+    ZBV_BTN_STOP,
+    ZBV_BTN_CARROT,
+    ZBV_BTN_MOUSE,
+    ZBV_BTN_PAW,
+    ZBV_BTN_MINUS,
+} zbv_button_kind;
+
+typedef struct zbv_button {
+    zbv_button_kind kind;
+    char label[64];
+    SDL_FRect rect;
+    bool primary;
+} zbv_button;
+
+/* The geometry of the table, recomputed when the area or the counts change. */
+typedef struct zbv_layout {
+    SDL_FRect area;
+    int nseats, viewer, nopp;
+    int opp_seat[MM_MAX_SEATS];    /* panel index -> seat */
+    SDL_FRect panel[MM_MAX_SEATS]; /* by seat (not the viewer's) */
+    SDL_FRect centre;              /* the prompt panel */
+    SDL_FRect pile, stock[ZB_STOCK_SIZE];
+    SDL_FRect mine;         /* the viewer's score box */
+    float my_cw;            /* stock and pile cards */
+    float moon_cw;          /* the viewer's moon cards */
+    float moons_x, moons_y; /* the viewer's moon row */
+    float hand_cw, hand_y;
+} zbv_layout;
+
+typedef struct zbv {
+    mm_app *app;
+    const mm_session *session;
+    mm_state *visible; /* view_for(state, viewer) */
+    int viewer;        /* a seat or MM_SPECTATOR */
+    SDL_FRect area;
+    zbv_layout lay;
+    /* UI state (never undone). */
+    int selected; /* hand index, or -1 */
+    zbv_step step;
+    int swap_seat;
+    char swap_code[ZB_CODE_LEN];
+    char carrot_code[ZB_CODE_LEN];
+    int carrot_colour;
+    char mouse_code[ZB_CODE_LEN];
+    bool pressing, dragging;
+    int press_index;
+    float press_x, press_y;
+    zbv_button buttons[ZBV_MAX_BUTTONS];
+    int nbuttons;
+    /* Animation. */
+    zbv_flight flights[ZBV_MAX_FLIGHTS];
+    int nflights;
+    zbv_popup popups[ZBV_MAX_POPUPS];
+    int npopups;
+    double pulse;
+    /* Drawn last, over everything: why a picked card doesn't fit there. */
+    char tooltip[MM_REASON_MAX];
+} zbv;
+
+/* ------------------------------------------------------------------ cards.c */
+
+/* Draws a card face in `r`. `upside_down`: the card lies in the lower row of a
+ * moon (quarter at the top); the numbers stay upright. */
+void zbv_draw_card(zbv *v, int card, SDL_FRect r, bool upside_down, Uint8 alpha);
+/* Draws a card back. */
+void zbv_draw_back(zbv *v, SDL_FRect r, Uint8 alpha);
+/* An empty moon slot: a faint outline with its quarter's ghost. */
+void zbv_draw_empty_slot(zbv *v, SDL_FRect r, int slot, mm_rgba tint);
+/* A glowing frame around a target. */
+void zbv_glow(zbv *v, SDL_FRect r, float radius, bool strong);
+
+/* ----------------------------------------------------------------- layout.c */
+
+const zb_state *zbv_st(const zbv *v);
+/* Recomputes the geometry. */
+void zbv_layout_update(zbv *v);
+/* A moon of `seat` (index m of its unfinished moons; m == nmoons gives the
+ * new-moon place) and the rect of one of its slots. */
+SDL_FRect zbv_moon_rect(const zbv *v, int seat, int m);
+SDL_FRect zbv_slot_rect(const zbv *v, int seat, int m, int slot);
+/* The viewer's hand card i of n. */
+SDL_FRect zbv_hand_rect(const zbv *v, int i, int n);
+/* Where a seat's hand is shown (the viewer's: the middle of the hand). */
+SDL_FRect zbv_seat_hand_rect(const zbv *v, int seat);
+/* Where a seat's points pile and minus cards are. */
+SDL_FRect zbv_points_rect(const zbv *v, int seat);
+SDL_FRect zbv_minus_rect(const zbv *v, int seat);
+/* Where a card now lies on the table, if it can be seen there. */
+bool zbv_card_rect(const zbv *v, int card, SDL_FRect *out, bool *upside_down);
+
+/* ------------------------------------------------------------------- draw.c */
+
+void zbv_draw(void *view, SDL_FRect area, bool may_act);
+
+/* ------------------------------------------------------------------ input.c */
+
+mm_view_reply zbv_handle(void *view, const mm_action *action, bool may_act, char *move, size_t len);
+void zbv_prompt(void *view, char *buf, size_t len);
+/* Whether the viewer may make `move` now (asks the rules); `why` may be NULL. */
+bool zbv_legal(const zbv *v, const char *move, char *why, size_t len);
+/* Clears the half-made move. */
+void zbv_reset(zbv *v);
+/* The code of the selected hand card, or NULL. */
+const char *zbv_selected_code(const zbv *v, char code[ZB_CODE_LEN]);
+/* The move that laying the selected card (or the pending joker's card, or
+ * the mouse's card) into moon target (a colour or -1 for new) would be. */
+bool zbv_target_move(const zbv *v, int target, char *move, size_t len);
+/* The buttons the prompt panel offers now (fills v->buttons' kinds and labels). */
+void zbv_collect_buttons(zbv *v, bool may_act);
+
+#endif
