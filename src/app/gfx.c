@@ -513,6 +513,15 @@ float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, boo
     return e ? draw_text_entry(g, e, x, y, c, align) : 0;
 }
 
+float mm_gfx_text_fit(mm_gfx *g, const char *text, float x, float y, float max_w, float size,
+                      bool bold, mm_rgba c, mm_align align)
+{
+    float w = mm_gfx_text_width(g, text, size, bold);
+    float fitted = w > max_w && w > 0 ? size * max_w / w : size;
+    /* Keep the text's vertical centre where the full size would put it. */
+    return mm_gfx_text(g, text, x, y + (size - fitted) * 0.6f, fitted, bold, c, align);
+}
+
 float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold)
 {
     if (!text || !*text)

@@ -72,6 +72,9 @@ bool mm_gfx_image_tinted(mm_gfx *g, const char *name, SDL_FRect r, float angle, 
 /* Text in logical size `size`; bold or regular. Returns the drawn width. */
 float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, bool bold,
                   mm_rgba c, mm_align align);
+/* Like mm_gfx_text, but shrinks the size so the line fits in `max_w`. */
+float mm_gfx_text_fit(mm_gfx *g, const char *text, float x, float y, float max_w, float size,
+                      bool bold, mm_rgba c, mm_align align);
 /* Measures a single line. */
 float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold);
 /* Word-wrapped text within `width`; returns the height used. With draw=false

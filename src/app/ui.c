@@ -59,8 +59,11 @@ void mm_ui_button(mm_app *app, SDL_FRect r, const char *label, const char *icon,
                     MM_ALIGN_LEFT);
 }
 
-void mm_ui_title(mm_app *app, const char *text, float cx, float y, float size)
+void mm_ui_title(mm_app *app, const char *text, float cx, float y, float size, float max_w)
 {
+    float w = mm_gfx_text_width(&app->gfx, text, size, true);
+    if (max_w > 0 && w > max_w)
+        size *= max_w / w;
     mm_gfx_text(&app->gfx, text, cx + 2, y + 3, size, true, (mm_rgba){0, 0, 0, 140},
                 MM_ALIGN_CENTER);
     mm_gfx_text(&app->gfx, text, cx, y, size, true, MM_PAPER, MM_ALIGN_CENTER);

@@ -16,8 +16,8 @@ void mm_ui_button(mm_app *app, SDL_FRect r, const char *label, const char *icon,
 bool mm_ui_clicked(const mm_action *action, SDL_FRect r);
 /* Whether the pointer is over `r`. */
 bool mm_ui_hover(const mm_app *app, SDL_FRect r);
-/* A heading line. */
-void mm_ui_title(mm_app *app, const char *text, float cx, float y, float size);
+/* A heading line, shrunk if needed to fit `max_w` (0: no limit). */
+void mm_ui_title(mm_app *app, const char *text, float cx, float y, float size, float max_w);
 /* A two-state pill ("On"/"Off") or a value cycled by clicking. */
 void mm_ui_value(mm_app *app, SDL_FRect r, const char *label, const char *value, bool enabled);
 /* The toast at the bottom, if any. */

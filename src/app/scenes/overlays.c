@@ -22,7 +22,7 @@ static void pause_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     mm_gfx_dim(g, 170);
     mm_ui_panel(app, mm_rect(g->lw / 2 - 260, g->lh / 2 - 300, 520, 560));
-    mm_ui_title(app, _("Paused"), g->lw / 2, g->lh / 2 - 270, 42);
+    mm_ui_title(app, _("Paused"), g->lw / 2, g->lh / 2 - 270, 42, 480);
     static const char *const labels[PAUSE_COUNT] = {N_("Resume"), N_("Restart"), N_("Rules"),
                                                     N_("Settings"), N_("Main menu")};
     static const char *const icons[PAUSE_COUNT] = {NULL, "icon-undo", "icon-rules",
@@ -84,7 +84,7 @@ static void handover_draw(mm_scene *scene, mm_app *app)
     mm_gfx_dim(g, 150);
     char line[128];
     snprintf(line, sizeof line, _("Pass the mouse to %s"), h->name);
-    mm_ui_title(app, line, g->lw / 2, g->lh / 2 - 90, 56);
+    mm_ui_title(app, line, g->lw / 2, g->lh / 2 - 90, 56, g->lw - 100);
     mm_gfx_text(g, _("Everything stays hidden until they click."), g->lw / 2, g->lh / 2 + 4,
                 28, false, MM_MUTED, MM_ALIGN_CENTER);
     char ready[96];
@@ -145,7 +145,7 @@ static void message_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     mm_gfx_dim(g, 180);
     mm_ui_panel(app, mm_rect(g->lw / 2 - 450, g->lh / 2 - 250, 900, 500));
-    mm_ui_title(app, m->title, g->lw / 2, g->lh / 2 - 220, 38);
+    mm_ui_title(app, m->title, g->lw / 2, g->lh / 2 - 220, 38, 860);
     mm_gfx_text_wrapped(g, m->text, g->lw / 2 - 400, g->lh / 2 - 140, 800, 24, false, MM_PAPER,
                         MM_ALIGN_CENTER, true);
     mm_ui_button(app, message_ok(app), _("OK"), NULL, true, true);

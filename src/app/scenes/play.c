@@ -274,7 +274,9 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
     } else {
         snprintf(status, sizeof status, _("%s is thinking…"), p->session->rec.seats[seat].name);
     }
-    mm_gfx_text(g, status, 28, 48, 22, false, MM_PAPER, MM_ALIGN_LEFT);
+    /* Long names and long prompts shrink rather than run under the buttons. */
+    float room = bar_button(app, BTN_SOUND).x - 40 - (seat == MM_NOBODY && p->results_shown ? 220 : 0);
+    mm_gfx_text_fit(g, status, 28, 48, room, 22, false, MM_PAPER, MM_ALIGN_LEFT);
     mm_ui_button(app, bar_button(app, BTN_MENU), NULL, "icon-menu", false, true);
     mm_ui_button(app, bar_button(app, BTN_RULES), NULL, "icon-rules", false, true);
     char why[MM_REASON_MAX];

@@ -41,7 +41,7 @@ static void results_draw(mm_scene *scene, mm_app *app)
     char title[240];
     snprintf(title, sizeof title, nwin > 1 ? _("%s share the win!") : _("%s wins!"), headline);
     mm_gfx_image_tinted(g, "ui/icon-star", mm_rect(g->lw / 2 - 40, panel.y + 20, 80, 80), 0, MM_GOLD);
-    mm_ui_title(app, title, g->lw / 2, panel.y + 104, 44);
+    mm_ui_title(app, title, g->lw / 2, panel.y + 104, 44, panel.w - 60);
 
     /* The table: one column per player, one row per scoring line. */
     float label_w = r.nseats > 4 ? 280 : 360, col_w = (panel.w - 80 - label_w) / (float)r.nseats;

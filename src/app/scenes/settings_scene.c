@@ -31,7 +31,7 @@ static void settings_draw(mm_scene *scene, mm_app *app)
     mm_settings *s = &app->settings;
     mm_gfx_dim(g, 190);
     mm_ui_panel(app, mm_rect(g->lw / 2 - 460, g->lh / 2 - 360, 920, 680));
-    mm_ui_title(app, _("Settings"), g->lw / 2, g->lh / 2 - 330, 44);
+    mm_ui_title(app, _("Settings"), g->lw / 2, g->lh / 2 - 330, 44, 860);
     static const char *const speeds[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
     char volume[16];
     snprintf(volume, sizeof volume, "%d %%", s->volume);

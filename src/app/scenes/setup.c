@@ -136,7 +136,7 @@ static void setup_draw(mm_scene *scene, mm_app *app)
     char pic[96];
     snprintf(pic, sizeof pic, "menu/%s", st->game->id);
     mm_gfx_image(g, pic, mm_rect(x + 40, 150, 400, 260), 0, 255);
-    mm_ui_title(app, _(st->game->title), x + 700, 62, 44);
+    mm_ui_title(app, _(st->game->title), x + 700, 62, 44, 1300);
     mm_gfx_text_wrapped(g, _(st->game->blurb), x + 40, 430, 400, 22, false, MM_MUTED, MM_ALIGN_LEFT, true);
 
     mm_gfx_text(g, _("Players"), x + 480, 160, 28, true, MM_PAPER, MM_ALIGN_LEFT);

@@ -441,7 +441,10 @@ static void advance_track(motm_state *s, int seat, int steps, mm_events *ev)
     int to = from + steps > last ? last : from + steps;
     s->track[seat] = to;
     mm_events_add(ev, MOTM_EV_CRYSTALS, seat, from, to, 0, 0,
-                  _("Player %d moves %d fields on the crystal track."), seat + 1, steps);
+                  dngettext(MM_TEXT_DOMAIN, "Player %d moves %d field on the crystal track.",
+                            "Player %d moves %d fields on the crystal track.",
+                            (unsigned long)steps),
+                  seat + 1, steps);
     for (int k = 0; k < MOTM_TILES; k++) {
         int red = motm_track_red(s->nseats, k);
         if (!s->tile_taken[seat][k] && from < red && to >= red) {

@@ -108,7 +108,7 @@ void motm_draw_screen(motm_view *v)
     switch (s->phase) {
     case MOTM_PHASE_MONSTER: {
         snprintf(title, sizeof title, act ? _("%s, choose your monster") : _("%s chooses a monster"), name);
-        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 24, 34);
+        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 24, 34, r.w - 40);
         if (s->nseats < 4)
             mm_gfx_text(g, _("The skeleton only joins with four players."), r.x + r.w / 2, r.y + 72, 18,
                         false, MM_MUTED, MM_ALIGN_CENTER);
@@ -142,7 +142,7 @@ void motm_draw_screen(motm_view *v)
             snprintf(title, sizeof title, "%s", _("Waiting for the others to pass their card"));
         else
             snprintf(title, sizeof title, _("%s chooses a card to pass"), name);
-        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 24, 32);
+        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 24, 32, r.w - 40);
         mm_gfx_text(g, _("Each monster has two cards with its double head: keep one, pass the other to "
                          "the player on your right."),
                     r.x + r.w / 2, r.y + 72, 18, false, MM_MUTED, MM_ALIGN_CENTER);
@@ -165,7 +165,7 @@ void motm_draw_screen(motm_view *v)
     case MOTM_PHASE_LAYOUT:
         snprintf(title, sizeof title, act ? _("%s, choose the start layout") : _("%s chooses the start layout"),
                  name);
-        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 22, 32);
+        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 22, 32, r.w - 40);
         mm_gfx_text(g, _("The two drawn monster cards must be used; landscapes and Armstrong join the presets."),
                     r.x + r.w / 2, r.y + 62, 17, false, MM_MUTED, MM_ALIGN_CENTER);
         for (int l = 0; l < MOTM_NLAYOUTS; l++) {
@@ -297,7 +297,7 @@ void motm_draw_sheet(motm_view *v)
     const char *title = s->phase == MOTM_PHASE_CONTINUE                       ? _("Intermediate scoring")
                         : s->phase == MOTM_PHASE_MISSION || s->phase == MOTM_PHASE_OVER ? (s->solo ? _("Solo scoring") : _("Final scoring"))
                                                                                : _("Scores so far");
-    mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 12, 30);
+    mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 12, 30, r.w - 40);
     if (!s->solo) {
         for (int i = 0; i < s->nseats; i++) {
             SDL_FRect t = tab_rect(v, i);
