@@ -110,7 +110,11 @@ static const mm_ai random_ai = {
     .choose = random_choose,
 };
 
-static const mm_ai *const ais[] = {&greedy_ai, &random_ai};
+/* Game-specific players (they fall back to greedy in other games). */
+extern const mm_ai mm_ai_ctm, mm_ai_ctm_medium, mm_ai_ctm_easy;
+
+static const mm_ai *const ais[] = {&greedy_ai, &random_ai, &mm_ai_ctm, &mm_ai_ctm_medium,
+                                   &mm_ai_ctm_easy};
 
 const mm_ai *const *mm_ais(int *count)
 {

@@ -215,12 +215,14 @@ bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *w
 extern const mm_game mm_game_monsters_on_the_run;
 extern const mm_game mm_game_monsters_on_the_moon;
 extern const mm_game mm_game_zombeasts;
+extern const mm_game mm_game_catch_the_moon;
 extern const mm_game mm_game_monster_factory;
 
 static const mm_game *const games[] = {
     &mm_game_monsters_on_the_run,
     &mm_game_monsters_on_the_moon,
     &mm_game_zombeasts,
+    &mm_game_catch_the_moon,
     &mm_game_monster_factory,
 };
 

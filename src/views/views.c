@@ -5,12 +5,14 @@
 extern const mm_view_ops mm_view_monsters_on_the_run;
 extern const mm_view_ops mm_view_monsters_on_the_moon;
 extern const mm_view_ops mm_view_zombeasts;
+extern const mm_view_ops mm_view_catch_the_moon;
 extern const mm_view_ops mm_view_monster_factory;
 
 static const mm_view_ops *const views[] = {
     &mm_view_monsters_on_the_run,
     &mm_view_monsters_on_the_moon,
     &mm_view_zombeasts,
+    &mm_view_catch_the_moon,
     &mm_view_monster_factory,
 };
 

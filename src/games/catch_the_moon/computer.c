@@ -1,0 +1,399 @@
+/* Catch the Moon: candidate placements for every computer player, and the
+ * game's own computer players, which try candidates in copies of the world.
+ *
+ * A candidate is a pose just above the tower, found by lowering the ladder
+ * from above until it nearly touches (a shape query, so it never starts
+ * inside anything); released there, it drops the last fraction of a
+ * millimetre and hooks on or slides off. The players simulate each
+ * candidate in a copy rebuilt from the visible poses, then re-test the
+ * promising ones with small jitter, as an unsteady hand would place them. */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctm.h"
+#include "monstermoon/ai.h"
+#include "monstermoon/i18n.h"
+
+/* Candidates sit this far above whatever they would touch first. */
+#define HOVER 0.03
+#define REACH 1.0
+/* A candidate whose ladder dropped this far in QUICK_STEPS is sliding off. */
+#define QUICK_STEPS 84
+#define QUICK_DROP 4.0
+
+/* ============================================================== sampling */
+
+static double piece_top(const ctm_piece *p)
+{
+    double b, t;
+    ctm_extent(p->ladder, p->pose, &b, &t);
+    return t;
+}
+
+static double uniform(mm_rng *rng, double lo, double hi)
+{
+    return lo + (hi - lo) * mm_rng_unit(rng);
+}
+
+/* Lowers ladder `ladder` at (x, angle) from above the tower until it nearly
+ * touches; false when it would pass everything and land on the table. */
+static bool lower_onto(const ctm_world *w, int ladder, double x, double a, double from,
+                       ctm_pose *out)
+{
+    ctm_pose p = {x, from, a};
+    if (ctm_world_gap(w, ladder, p, -1, REACH) < REACH)
+        return false;
+    double free_y = from, step = 0.6;
+    for (p.y = from - step; p.y > 2; p.y -= step) {
+        if (ctm_world_gap(w, ladder, p, -1, REACH) < 0.2)
+            break;
+        free_y = p.y;
+    }
+    if (p.y <= 2)
+        return false;
+    double hit_y = p.y;
+    for (int i = 0; i < 18; i++) {
+        p.y = (free_y + hit_y) / 2;
+        if (ctm_world_gap(w, ladder, p, -1, REACH) < HOVER)
+            hit_y = p.y;
+        else
+            free_y = p.y;
+    }
+    p.y = free_y;
+    /* Ladders resting on the cloud or the table are no candidates. */
+    double b, t;
+    ctm_extent(ladder, p, &b, &t);
+    if (b < 9)
+        return false;
+    *out = ctm_round_pose(p);
+    return !ctm_world_overlaps(w, ladder, *out, -1);
+}
+
+/* Slides ladder `ladder` at (y, angle) sideways towards the tower from
+ * `from_x` in direction `dir` (+1 or -1) until it nearly touches. */
+static bool slide_onto(const ctm_world *w, int ladder, double y, double a, double from_x, int dir,
+                       ctm_pose *out)
+{
+    ctm_pose p = {from_x, y, a};
+    if (ctm_world_gap(w, ladder, p, -1, REACH) < REACH)
+        return false;
+    double free_x = from_x, step = 0.6 * dir;
+    int steps = 0;
+    for (p.x = from_x + step; steps < 80; p.x += step, steps++) {
+        if (ctm_world_gap(w, ladder, p, -1, REACH) < 0.2)
+            break;
+        free_x = p.x;
+    }
+    if (steps >= 80)
+        return false;
+    double hit_x = p.x;
+    for (int i = 0; i < 18; i++) {
+        p.x = (free_x + hit_x) / 2;
+        if (ctm_world_gap(w, ladder, p, -1, REACH) < HOVER)
+            hit_x = p.x;
+        else
+            free_x = p.x;
+    }
+    p.x = free_x;
+    double b, t;
+    ctm_extent(ladder, p, &b, &t);
+    if (b < 9)
+        return false;
+    *out = ctm_round_pose(p);
+    return !ctm_world_overlaps(w, ladder, *out, -1);
+}
+
+/* One candidate pose for the drawn ladder near the top of the tower:
+ * lowered from above onto one of the upper ladders, lowered anywhere over
+ * the tower's upper part, or slid in from the side to catch on its edge. */
+static bool sample_pose(const ctm_state *s, const ctm_world *w, mm_rng *rng, ctm_pose *out)
+{
+    double top = ctm_tower_top(s);
+    int near[CTM_NLADDERS], n = 0;
+    double left = 1e9, right = -1e9;
+    for (int i = 0; i < s->npieces; i++) {
+        if (piece_top(&s->pieces[i]) > top - 9)
+            near[n++] = i;
+        if (piece_top(&s->pieces[i]) > top - 16) {
+            left = fmin(left, s->pieces[i].pose.x);
+            right = fmax(right, s->pieces[i].pose.x);
+        }
+    }
+    if (n == 0)
+        return false;
+    const ctm_piece *p = &s->pieces[near[mm_rng_below(rng, (uint32_t)n)]];
+    /* Mostly upright, sometimes steep, now and then lying across. */
+    double u = mm_rng_unit(rng), a;
+    if (u < 0.55)
+        a = uniform(rng, -0.45, 0.45);
+    else if (u < 0.9)
+        a = uniform(rng, -1.0, 1.0);
+    else
+        a = uniform(rng, -1.5, 1.5);
+    if (mm_rng_below(rng, 12) == 0)
+        a += M_PI; /* upside down */
+    const ctm_ladder_def *d = ctm_ladder(s->ladder);
+    double above = top + d->length / 2 + 2;
+    switch (mm_rng_below(rng, 4)) {
+    case 0:
+    case 1:
+        return lower_onto(w, s->ladder, p->pose.x + uniform(rng, -5, 5), a, above, out);
+    case 2:
+        return lower_onto(w, s->ladder, uniform(rng, left - 8, right + 8), a, above, out);
+    default: {
+        int dir = mm_rng_below(rng, 2) ? 1 : -1;
+        double from = dir > 0 ? left - d->length - 6 : right + d->length + 6;
+        return slide_onto(w, s->ladder, uniform(rng, top - 14, top + 2), a, from, dir, out);
+    }
+    }
+}
+
+static bool may_score(const ctm_state *s)
+{
+    return s->mode == CTM_COOPERATIVE && s->nscorings < CTM_MAX_SCORINGS && !s->scored_this_turn &&
+           s->drops_left > 0;
+}
+
+void ctm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list *out)
+{
+    const ctm_state *s = ctm_from(state);
+    if (s->end != CTM_END_NONE || s->ladder < 0)
+        return;
+    int n = 0;
+    if (may_score(s) && n < max && mm_move_list_addf(out, "score"))
+        n++;
+    const ctm_world *w = ctm_world_of(s);
+    for (int tries = 0; n < max && tries < max * 10; tries++) {
+        ctm_pose p;
+        if (!sample_pose(s, w, rng, &p))
+            continue;
+        ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = p};
+        char text[128];
+        if (ctm_move_format(&mv, text, sizeof text) && mm_move_list_addf(out, "%s", text))
+            n++;
+    }
+}
+
+/* ======================================================== computer player */
+
+/* How carefully a computer player works: how many poses it tries, how many
+ * of the best it tests again with a shaky hand (and how shaky), and how
+ * unsteady its own hand is when it finally places. */
+typedef struct level {
+    int candidates;
+    int retests, jitters;
+    double jitter_cm, jitter_rad;
+    double shake_cm, shake_rad;
+} level;
+
+static const level easy = {12, 0, 0, 0, 0, 0.35, 0.05};
+static const level medium = {40, 4, 3, 0.2, 0.03, 0.1, 0.015};
+static const level hard = {120, 8, 5, 0.25, 0.035, 0, 0};
+
+/* How good an outcome is for the placer: no mistake above all, then little
+ * disturbance, two supports and (cooperatively) height above the lid. */
+static double outcome_value(const ctm_state *before, const ctm_state *after, const ctm_verdict *v)
+{
+    if (v->miss & (CTM_MISS_FELL | CTM_MISS_GROUND))
+        return -1000.0 - 25.0 * v->nfallen - 25.0 * v->nreturned;
+    if (v->miss)
+        return -500.0;
+    double shove = 0;
+    for (int i = 0; i < before->npieces && i < after->npieces; i++) {
+        const ctm_pose *p = &before->pieces[i].pose, *q = &after->pieces[i].pose;
+        shove += hypot(q->x - p->x, q->y - p->y) + 4.0 * fabs(q->a - p->a);
+    }
+    double value = -2.0 * shove + (v->touches >= 2 ? 1.5 : 0);
+    if (before->mode == CTM_COOPERATIVE) {
+        ctm_scoring sc = ctm_lid_score(after);
+        value += 2.5 * sc.points + 0.25 * ctm_tower_top(after);
+    }
+    return value;
+}
+
+/* Places `pose` in a copy of `view` and judges it. A ladder that is plainly
+ * sliding off after a third of a second is given up early: most candidates
+ * fail that way, and this makes them cheap. */
+static double trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
+{
+    memset(v, 0, sizeof *v);
+    v->miss = CTM_MISS_FELL;
+    if (ctm_world_overlaps(ctm_world_of(view), view->ladder, pose, -1))
+        return -2000.0;
+    ctm_state *c = ctm_mut(mm_game_catch_the_moon.clone((const mm_state *)(const void *)view));
+    ctm_move *mv = calloc(1, sizeof *mv);
+    if (!mv)
+        abort();
+    mv->kind = CTM_MOVE_PLACE;
+    mv->pose = pose;
+    ctm_place_begin(c, mv, NULL, v);
+    ctm_world *w = ctm_world_of(c);
+    for (int i = 0; i < QUICK_STEPS; i++)
+        ctm_world_step(w);
+    int index = ctm_world_find(w, c->ladder);
+    double value;
+    if (ctm_world_grounded(w, index) || ctm_world_pose(w, index).y < pose.y - QUICK_DROP) {
+        v->miss = CTM_MISS_GROUND;
+        value = -1000.0;
+    } else {
+        ctm_place_finish(c, NULL, v);
+        value = outcome_value(view, c, v);
+    }
+    free(mv);
+    mm_game_catch_the_moon.free((mm_state *)(void *)c);
+    return value;
+}
+
+static ctm_pose jittered(ctm_pose p, const level *lv, double cm, double rad, mm_rng *rng)
+{
+    (void)lv;
+    p.x += uniform(rng, -cm, cm);
+    p.y += uniform(rng, 0, cm);
+    p.a += uniform(rng, -rad, rad);
+    return ctm_round_pose(p);
+}
+
+/* Whether the team should spend a raindrop on scoring now. Every raindrop
+ * spent is one mistake less the team can afford and brings the end closer,
+ * so the tower is scored late: before the last ladder goes up (that ends the
+ * game), when raindrops run short, or after a big gain late in the game. */
+static bool want_score(const ctm_state *s)
+{
+    if (!may_score(s))
+        return false;
+    int now = ctm_lid_score(s).points, gain = now - s->best;
+    if (gain <= 0)
+        return false;
+    if (s->npile == 0)
+        return true;
+    /* The last raindrop: scoring ends the game, a mistake ends it too. */
+    if (s->drops_left == 1)
+        return gain >= 3 || s->npile <= 2 || s->best == 0;
+    if (s->drops_left == 2)
+        return gain >= 2;
+    return gain >= 5 && s->npile <= 8;
+}
+
+typedef struct candidate {
+    ctm_pose pose;
+    double value;
+    bool ok;
+} candidate;
+
+static int by_value(const void *a, const void *b)
+{
+    double x = ((const candidate *)a)->value, y = ((const candidate *)b)->value;
+    return (x < y) - (x > y);
+}
+
+static bool choose_with(const level *lv, const mm_game *game, const mm_state *view, int seat,
+                        mm_rng *rng, char *move, size_t len)
+{
+    if (strcmp(game->id, mm_game_catch_the_moon.id) != 0) {
+        const mm_ai *fallback = mm_ai_find("greedy");
+        return fallback && fallback->choose(game, view, seat, rng, move, len);
+    }
+    const ctm_state *s = ctm_from(view);
+    if (s->end != CTM_END_NONE || s->ladder < 0)
+        return false;
+    if (want_score(s))
+        return (size_t)snprintf(move, len, "score") < len;
+
+    const ctm_world *w = ctm_world_of(s);
+    candidate *cands = calloc((size_t)lv->candidates, sizeof *cands);
+    if (!cands)
+        return false;
+    int n = 0;
+    for (int tries = 0; n < lv->candidates && tries < lv->candidates * 10; tries++) {
+        ctm_pose p;
+        if (!sample_pose(s, w, rng, &p))
+            continue;
+        ctm_verdict v;
+        cands[n].pose = p;
+        cands[n].value = trial(s, p, &v);
+        cands[n].ok = v.miss == 0;
+        n++;
+    }
+    if (n == 0) {
+        free(cands);
+        /* Nothing found near the top: hang it on the highest ladder anyway. */
+        mm_move_list list;
+        mm_move_list_init(&list);
+        ctm_sample_moves(view, rng, 1, &list);
+        bool ok = list.n > 0 && (size_t)snprintf(move, len, "%s", list.items[list.n - 1]) < len;
+        mm_move_list_free(&list);
+        return ok;
+    }
+    qsort(cands, (size_t)n, sizeof *cands, by_value);
+
+    /* The promising ones again, placed with a slightly shaky hand: the one
+     * that succeeds most often (then scores best) wins. */
+    int best = 0;
+    double best_score = -DBL_MAX;
+    for (int i = 0; i < n && i < lv->retests; i++) {
+        if (!cands[i].ok)
+            break;
+        int wins = 1;
+        double sum = cands[i].value;
+        for (int j = 0; j < lv->jitters; j++) {
+            ctm_verdict v;
+            double value =
+                trial(s, jittered(cands[i].pose, lv, lv->jitter_cm, lv->jitter_rad, rng), &v);
+            wins += v.miss == 0;
+            sum += value;
+        }
+        double score = 100.0 * wins / (lv->jitters + 1) + sum / (lv->jitters + 1) * 0.2;
+        if (score > best_score) {
+            best_score = score;
+            best = i;
+        }
+    }
+    ctm_pose pose = cands[best].pose;
+    free(cands);
+    if (lv->shake_cm > 0) {
+        ctm_pose shaken = jittered(pose, lv, lv->shake_cm, lv->shake_rad, rng);
+        if (!ctm_world_overlaps(w, s->ladder, shaken, -1))
+            pose = shaken;
+    }
+    ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = pose};
+    return ctm_move_format(&mv, move, len);
+}
+
+static bool choose_easy(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
+                        char *move, size_t len)
+{
+    return choose_with(&easy, game, view, seat, rng, move, len);
+}
+
+static bool choose_medium(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
+                          char *move, size_t len)
+{
+    return choose_with(&medium, game, view, seat, rng, move, len);
+}
+
+static bool choose_hard(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
+                        char *move, size_t len)
+{
+    return choose_with(&hard, game, view, seat, rng, move, len);
+}
+
+const mm_ai mm_ai_ctm_easy = {
+    .id = "ctm-easy",
+    .label = N_("Ladder climber (easy)"),
+    .choose = choose_easy,
+};
+
+const mm_ai mm_ai_ctm_medium = {
+    .id = "ctm-medium",
+    .label = N_("Ladder climber"),
+    .choose = choose_medium,
+};
+
+const mm_ai mm_ai_ctm = {
+    .id = "ctm",
+    .label = N_("Ladder climber (hard)"),
+    .choose = choose_hard,
+};
