@@ -10,7 +10,10 @@
 
 typedef struct mm_ai {
     const char *id;    /* "random", "greedy": as in `--players cpu:greedy` */
-    const char *label; /* English; translate with _() */
+    const char *label; /* English, shown in setup; translate with _() */
+    /* The game this player was made for, or NULL when it plays every game
+     * (a game-specific player falls back to greedy in other games). */
+    const char *game;
     /* Writes a legal move for `seat` into `move`. `view` is the seat's own view
      * (hidden parts redacted); the player may determinize copies of it. */
     bool (*choose)(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
@@ -21,6 +24,10 @@ typedef struct mm_ai {
 const mm_ai *const *mm_ais(int *count);
 const mm_ai *mm_ai_find(const char *id);
 const mm_ai *mm_ai_default(void);
+/* Whether `ai` can sit at a table of `game_id`. */
+bool mm_ai_plays(const mm_ai *ai, const char *game_id);
+/* The player setup offers first for a game: its own, else the default. */
+const mm_ai *mm_ai_best_for(const char *game_id);
 
 /* Chooses a move for `seat` in the real `state`: builds the seat's view and
  * asks `ai`. Returns false only when the game offers no move at all. */

@@ -99,6 +99,9 @@ typedef struct mm_result {
         int value[MM_MAX_SEATS];
     } rows[MM_MAX_SCORE_ROWS];
     char note[192]; /* e.g. how a tie was broken; may be empty */
+    /* The results screen's title when "X wins!" doesn't fit the game (a team
+     * score, a solo rating); empty for the usual winners' headline. */
+    char headline[96];
 } mm_result;
 
 /* -------------------------------------------------------------- move lists */

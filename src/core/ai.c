@@ -100,13 +100,13 @@ static bool greedy_choose(const mm_game *game, const mm_state *view, int seat, m
 
 static const mm_ai greedy_ai = {
     .id = "greedy",
-    .label = N_("Greedy"),
+    .label = N_("Computer"),
     .choose = greedy_choose,
 };
 
 static const mm_ai random_ai = {
     .id = "random",
-    .label = N_("Random"),
+    .label = N_("Computer (easy)"),
     .choose = random_choose,
 };
 
@@ -133,6 +133,19 @@ const mm_ai *mm_ai_find(const char *id)
 const mm_ai *mm_ai_default(void)
 {
     return ais[0];
+}
+
+bool mm_ai_plays(const mm_ai *ai, const char *game_id)
+{
+    return !ai->game || (game_id && strcmp(ai->game, game_id) == 0);
+}
+
+const mm_ai *mm_ai_best_for(const char *game_id)
+{
+    for (size_t i = 0; i < sizeof ais / sizeof ais[0]; i++)
+        if (ais[i]->game && mm_ai_plays(ais[i], game_id))
+            return ais[i];
+    return mm_ai_default();
 }
 
 bool mm_ai_choose(const mm_ai *ai, const mm_game *game, const mm_state *state, int seat,

@@ -25,7 +25,7 @@ static void results_draw(mm_scene *scene, mm_app *app)
     SDL_FRect panel = {g->lw / 2 - 560, g->lh / 2 - 360, 1120, 720};
     mm_ui_panel(app, panel);
 
-    char headline[160] = "";
+    char names[160] = "";
     int nwin = 0;
     for (int i = 0; i < r.nseats; i++)
         nwin += r.winner[i];
@@ -35,11 +35,14 @@ static void results_draw(mm_scene *scene, mm_app *app)
         char part[80];
         snprintf(part, sizeof part, "%s%s", k == 0 ? "" : k == nwin - 1 ? _(" and ") : ", ",
                  s->rec.seats[i].name);
-        strncat(headline, part, sizeof headline - strlen(headline) - 1);
+        strncat(names, part, sizeof names - strlen(names) - 1);
         k++;
     }
     char title[240];
-    snprintf(title, sizeof title, nwin > 1 ? _("%s share the win!") : _("%s wins!"), headline);
+    if (r.headline[0])
+        snprintf(title, sizeof title, "%s", r.headline);
+    else
+        snprintf(title, sizeof title, nwin > 1 ? _("%s share the win!") : _("%s wins!"), names);
     mm_gfx_image_tinted(g, "ui/icon-star", mm_rect(g->lw / 2 - 40, panel.y + 20, 80, 80), 0, MM_GOLD);
     mm_ui_title(app, title, g->lw / 2, panel.y + 104, 44, panel.w - 60);
 

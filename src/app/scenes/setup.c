@@ -88,7 +88,38 @@ static const char *kind_label(const mm_seat *seat)
 {
     if (seat->kind == MM_SEAT_HUMAN)
         return _("Human");
-    return strcmp(seat->ai, "random") == 0 ? _("Computer (easy)") : _("Computer");
+    const mm_ai *ai = mm_ai_find(seat->ai);
+    return _((ai ? ai : mm_ai_default())->label);
+}
+
+/* The seat kinds a click cycles through: human, then the game's own
+ * computer players, then those that play every game. */
+static int seat_choices(const mm_game *game, const mm_ai *out[], int max)
+{
+    int n, k = 0;
+    const mm_ai *const *all = mm_ais(&n);
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n && k < max; i++)
+            if (mm_ai_plays(all[i], game->id) && (pass == 0) == (all[i]->game != NULL))
+                out[k++] = all[i];
+    return k;
+}
+
+static void next_seat_kind(const mm_game *game, mm_seat *seat)
+{
+    const mm_ai *choices[16];
+    int n = seat_choices(game, choices, 16);
+    int at = -1; /* -1: human */
+    for (int i = 0; seat->kind == MM_SEAT_CPU && i < n; i++)
+        if (strcmp(choices[i]->id, seat->ai) == 0)
+            at = i;
+    if (at + 1 < n) {
+        seat->kind = MM_SEAT_CPU;
+        snprintf(seat->ai, sizeof seat->ai, "%s", choices[at + 1]->id);
+    } else {
+        seat->kind = MM_SEAT_HUMAN;
+        seat->ai[0] = '\0';
+    }
 }
 
 static void option_value(const setup *st, const mm_option_def *d, char *buf, size_t len)
@@ -302,22 +333,13 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     } else {
         for (int i = 0; i < st->nseats; i++) {
             if (mm_ui_clicked(a, seat_kind(app, st, i))) {
-                /* Human -> Computer -> Computer (easy) -> Human */
                 mm_seat *seat = &st->seats[i];
                 bool was_default = seat->name[0] == '\0';
                 char old[MM_NAME_MAX];
                 snprintf(old, sizeof old, "%s", seat->name);
                 default_name(st, i);
                 was_default |= strcmp(old, seat->name) == 0;
-                if (seat->kind == MM_SEAT_HUMAN) {
-                    seat->kind = MM_SEAT_CPU;
-                    snprintf(seat->ai, sizeof seat->ai, "greedy");
-                } else if (strcmp(seat->ai, "greedy") == 0) {
-                    snprintf(seat->ai, sizeof seat->ai, "random");
-                } else {
-                    seat->kind = MM_SEAT_HUMAN;
-                    seat->ai[0] = '\0';
-                }
+                next_seat_kind(st->game, seat);
                 if (was_default)
                     default_name(st, i);
                 else
@@ -364,7 +386,8 @@ mm_scene *mm_setup_scene(mm_app *app, const char *game_id)
     for (int i = 0; i < MM_MAX_SEATS; i++) {
         st->seats[i].kind = i == 0 ? MM_SEAT_HUMAN : MM_SEAT_CPU;
         if (i > 0)
-            snprintf(st->seats[i].ai, sizeof st->seats[i].ai, "%s", mm_ai_default()->id);
+            snprintf(st->seats[i].ai, sizeof st->seats[i].ai, "%s",
+                     mm_ai_best_for(st->game->id)->id);
         default_name(st, i);
     }
     char why[MM_REASON_MAX];

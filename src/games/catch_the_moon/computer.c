@@ -382,18 +382,21 @@ static bool choose_hard(const mm_game *game, const mm_state *view, int seat, mm_
 
 const mm_ai mm_ai_ctm_easy = {
     .id = "ctm-easy",
+    .game = "catch-the-moon",
     .label = N_("Ladder climber (easy)"),
     .choose = choose_easy,
 };
 
 const mm_ai mm_ai_ctm_medium = {
     .id = "ctm-medium",
+    .game = "catch-the-moon",
     .label = N_("Ladder climber"),
     .choose = choose_medium,
 };
 
 const mm_ai mm_ai_ctm = {
     .id = "ctm",
+    .game = "catch-the-moon",
     .label = N_("Ladder climber (hard)"),
     .choose = choose_hard,
 };

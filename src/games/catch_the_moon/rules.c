@@ -659,6 +659,10 @@ static void ctm_result(const mm_state *state, mm_result *r)
         }
         r->nrows++;
         snprintf(r->note, sizeof r->note, _("%d points: %s"), s->best, ctm_rating(s->best));
+        snprintf(r->headline, sizeof r->headline,
+                 dngettext(MM_TEXT_DOMAIN, "Together you score %d point!",
+                           "Together you score %d points!", (unsigned long)s->best),
+                 s->best);
         return;
     }
     ROW(_("Ladders placed well"));

@@ -340,6 +340,10 @@ static void solo_result(const motm_state *s, mm_result *r)
     r->total[0] = solo.total;
     r->winner[0] = true;
     snprintf(r->note, sizeof r->note, "%s", motm_solo_rating(solo.total));
+    snprintf(r->headline, sizeof r->headline,
+             dngettext(MM_TEXT_DOMAIN, "Solo: %d point", "Solo: %d points",
+                       (unsigned long)(solo.total < 0 ? -solo.total : solo.total)),
+             solo.total);
 }
 
 void motm_result(const mm_state *state, mm_result *r)
