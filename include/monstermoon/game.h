@@ -196,6 +196,12 @@ bool mm_options_parse_kv(mm_options *opts, const char *kv, char *why, size_t why
 bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *why,
                       size_t why_len);
 
+/* Resolves an MM_OPT_SEAT option ("random" or a 1-based seat): the chosen
+ * seat (0-based), or one drawn with `rng` for "random". Returns -1 and a
+ * reason when the value names no seat. */
+int mm_options_seat(const mm_options *opts, const char *key, int nseats, mm_rng *rng,
+                    char *why, size_t why_len);
+
 /* Appends an event (ignored when the list is full). */
 void mm_events_add(mm_events *events, int kind, int seat, int a, int b, int c, int d,
                    const char *fmt, ...) __attribute__((format(printf, 8, 9)));

@@ -210,6 +210,20 @@ bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *w
     return true;
 }
 
+int mm_options_seat(const mm_options *opts, const char *key, int nseats, mm_rng *rng,
+                    char *why, size_t why_len)
+{
+    const char *value = mm_options_get(opts, key, "random");
+    if (strcmp(value, "random") == 0)
+        return (int)mm_rng_below(rng, (uint32_t)nseats);
+    char *end;
+    long seat = strtol(value, &end, 10);
+    if (*value && !*end && seat >= 1 && seat <= nseats)
+        return (int)seat - 1;
+    snprintf(why, why_len, _("option %s: no seat %s"), key, value);
+    return -1;
+}
+
 /* ================================================================ registry */
 
 extern const mm_game mm_game_monsters_on_the_run;

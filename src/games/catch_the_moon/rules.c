@@ -223,13 +223,10 @@ static ctm_state *fresh(const mm_options *opts, int nseats, uint64_t seed, char 
     mm_rng_shuffle_ints(&s->rng, s->pile, (size_t)s->npile);
     ctm_sync_pieces(s);
 
-    const char *first = mm_options_get(opts, "first", "random");
-    int starter = strcmp(first, "random") == 0 ? (int)mm_rng_below(&s->rng, (uint32_t)nseats)
-                                               : atoi(first) - 1;
-    if (starter < 0 || starter >= nseats) {
+    int starter = mm_options_seat(opts, "first", nseats, &s->rng, why, why_len);
+    if (starter < 0) {
         ctm_world_free(s->world);
         free(s);
-        snprintf(why, why_len, _("option first: no seat %s"), first);
         return NULL;
     }
     start_turn(s, starter, NULL);

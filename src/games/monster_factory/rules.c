@@ -428,12 +428,9 @@ static mm_state *mf_new(const mm_options *opts, int nseats, uint64_t seed, char 
     s->nseats = nseats;
     s->start = mode;
     mm_rng_seed(&s->rng, seed);
-    const char *first = mm_options_get(opts, "first", "random");
-    int starter = strcmp(first, "random") == 0 ? (int)mm_rng_below(&s->rng, (uint32_t)nseats)
-                                               : atoi(first) - 1;
-    if (starter < 0 || starter >= nseats) {
+    int starter = mm_options_seat(opts, "first", nseats, &s->rng, why, why_len);
+    if (starter < 0) {
         free(s);
-        snprintf(why, why_len, _("option first: no seat %s"), first);
         return NULL;
     }
     for (int t = 0; t < MF_NTILES; t++) {

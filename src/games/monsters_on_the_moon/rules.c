@@ -156,10 +156,9 @@ static mm_state *motm_new(const mm_options *opts, int nseats, uint64_t seed, cha
         s->pass_card[i] = -1;
         s->passed[i] = -1;
     }
-    const char *first = mm_options_get(opts, "first", "random");
-    s->starter = strcmp(first, "random") == 0 ? (int)mm_rng_below(&s->rng, (uint32_t)nseats)
-                                              : atoi(first) - 1;
-    if (s->starter < 0 || s->starter >= nseats)
+    char bad_seat[MM_REASON_MAX];
+    s->starter = mm_options_seat(opts, "first", nseats, &s->rng, bad_seat, sizeof bad_seat);
+    if (s->starter < 0) /* options were checked by the session; a direct caller gets seat 1 */
         s->starter = 0;
     s->current = s->starter;
 
