@@ -85,8 +85,9 @@ static void find_locale_dir(const char *data_dir, char *out, size_t len)
 
 static void make_dirs(const char *path)
 {
-    char tmp[1024];
-    snprintf(tmp, sizeof tmp, "%s", path);
+    char tmp[1200];
+    if (!mm_pathf(tmp, sizeof tmp, "%s", path))
+        return;
     for (char *p = tmp + 1; *p; p++) {
         if (*p == '/') {
             *p = '\0';

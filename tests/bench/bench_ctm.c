@@ -3,6 +3,7 @@
  *
  *   cmake --build build --target bench-ctm        (a quick run: 4 solo games)
  *   ./build/tests/mm_bench_ctm 40                 (the full figure: 40 games)
+ *   ./build/tests/mm_bench_ctm 20 20 solo         (games 21-40 only, solo figures only)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,22 +118,30 @@ static void bench_turns(void)
 }
 
 /* The hard player alone, cooperative: the tallest tower of each game. */
-static void bench_solo(int games)
+static void bench_solo(int games, int first)
 {
-    int tall = 0, sum_max = 0, sum_score = 0;
-    double t0 = now();
-    for (int g = 0; g < games; g++) {
+    int tall = 0, sum_max = 0, sum_score = 0, turns = 0;
+    double t0 = now(), think = 0, think_max = 0;
+    for (int g = first; g < first + games; g++) {
         mm_options o = {0};
         mm_options_set(&o, "mode", "cooperative");
         char why[MM_REASON_MAX];
         mm_state *st = G->new_game(&o, 1, (uint64_t)(100 + g), why, sizeof why);
         mm_rng rng;
-        mm_rng_seed(&rng, (uint64_t)g);
+        /* MM_BENCH_RNG shifts the player's own randomness (a check on luck). */
+        const char *shift = getenv("MM_BENCH_RNG");
+        mm_rng_seed(&rng, (uint64_t)g + (shift ? (uint64_t)atoll(shift) : 0));
         int most = 0, mistakes = 0, moves = 0;
         double top = 0;
         while (!G->is_over(st)) {
             char move[1024];
-            if (!mm_ai_choose(mm_ai_find("ctm"), G, st, 0, &rng, move, sizeof move))
+            double t1 = now();
+            bool chosen = mm_ai_choose(mm_ai_find("ctm"), G, st, 0, &rng, move, sizeof move);
+            double dt = now() - t1;
+            think += dt;
+            think_max = dt > think_max ? dt : think_max;
+            turns++;
+            if (!chosen)
                 break;
             mm_events ev = {0};
             G->apply(st, move, &ev);
@@ -155,14 +164,21 @@ static void bench_solo(int games)
     printf("hard player alone: %d of %d games reach 20 ladders (mean tallest %.1f, mean best "
            "scoring %.1f), %.1f s per game\n",
            tall, games, (double)sum_max / games, (double)sum_score / games, (now() - t0) / games);
+    printf("hard player think time: %.3f s per turn on average (%d turns), longest %.3f s\n",
+           think / (turns ? turns : 1), turns, think_max);
 }
 
 int main(int argc, char **argv)
 {
     mm_i18n_init("/nonexistent");
     int games = argc > 1 ? atoi(argv[1]) : 4;
-    bench_placements();
-    bench_turns();
-    bench_solo(games > 0 ? games : 4);
+    /* Optional: the first game's index (seed 100 + index), and "solo" to
+     * skip the other figures (to split the forty games over several cores). */
+    int first = argc > 2 ? atoi(argv[2]) : 0;
+    if (argc <= 3 || strcmp(argv[3], "solo") != 0) {
+        bench_placements();
+        bench_turns();
+    }
+    bench_solo(games > 0 ? games : 4, first);
     return 0;
 }

@@ -299,7 +299,12 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
     const ctm_state *s = ctm_from(view);
     if (s->end != CTM_END_NONE || s->ladder < 0)
         return false;
-    if (want_score(s))
+    /* Before the last ladder the tower is scored at once; otherwise, when
+     * scoring would be worth it, the team first looks for a placement and
+     * scores only if none is safe (every re-test succeeds): a raindrop kept
+     * is a mistake the tower can still afford. */
+    bool scoring = want_score(s);
+    if (scoring && (s->npile == 0 || lv->retests == 0))
         return (size_t)snprintf(move, len, "score") < len;
 
     const ctm_world *w = ctm_world_of(s);
@@ -319,6 +324,8 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
     }
     if (n == 0) {
         free(cands);
+        if (scoring)
+            return (size_t)snprintf(move, len, "score") < len;
         /* Nothing found near the top: hang it on the highest ladder anyway. */
         mm_move_list list;
         mm_move_list_init(&list);
@@ -331,7 +338,7 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
 
     /* The promising ones again, placed with a slightly shaky hand: the one
      * that succeeds most often (then scores best) wins. */
-    int best = 0;
+    int best = 0, best_wins = 0;
     double best_score = -DBL_MAX;
     for (int i = 0; i < n && i < lv->retests; i++) {
         if (!cands[i].ok)
@@ -349,7 +356,12 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
         if (score > best_score) {
             best_score = score;
             best = i;
+            best_wins = wins;
         }
+    }
+    if (scoring && best_wins < lv->jitters + 1) {
+        free(cands);
+        return (size_t)snprintf(move, len, "score") < len;
     }
     ctm_pose pose = cands[best].pose;
     free(cands);
