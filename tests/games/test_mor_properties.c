@@ -180,32 +180,23 @@ static bool same_ps_move(const mm_move_list *legal, const char *move)
     return list_has(legal, flipped);
 }
 
+/* Applied legal moves keep every invariant (callback for the contract check). */
+static void invariants_after(const mm_state *next, const void *ctx)
+{
+    check_invariants(ctx, mor_from(next));
+}
+
 static void check_moves(const game_ctx *ctx, const mm_state *state, bool complete,
                         const mm_move_list *spellable)
 {
     const mm_game *g = game();
     int seat = g->to_move(state);
+    char where[80];
+    snprintf(where, sizeof where, "seed %llu, %d players", (unsigned long long)ctx->seed,
+             ctx->nseats);
     mm_move_list legal;
     mm_move_list_init(&legal);
-    g->legal_moves(state, &legal);
-    if (legal.n == 0)
-        FAIL(ctx, "no legal move for seat %d", seat);
-    for (int i = 0; i < legal.n; i++) {
-        char why[MM_REASON_MAX] = "";
-        if (!g->validate(state, seat, legal.items[i], why, sizeof why))
-            FAIL(ctx, "legal move '%s' does not validate: %s", legal.items[i], why);
-        for (int j = i + 1; j < legal.n; j++)
-            if (strcmp(legal.items[i], legal.items[j]) == 0)
-                FAIL(ctx, "legal move '%s' listed twice", legal.items[i]);
-        /* Applying any legal move keeps every invariant. */
-        mm_state *next = g->clone(state);
-        mm_events ev = {0};
-        g->apply(next, legal.items[i], &ev);
-        check_invariants(ctx, mor_from(next));
-        if (g->is_over(next) != (g->to_move(next) == MM_NOBODY))
-            FAIL(ctx, "is_over and to_move disagree after '%s'", legal.items[i]);
-        g->free(next);
-    }
+    mm_test_check_legal_moves(g, state, where, false, true, invariants_after, ctx, &legal);
     if (complete) {
         /* validate accepts exactly the listed moves (PS in either order). */
         for (int i = 0; i < spellable->n; i++) {

@@ -120,3 +120,36 @@ void mm_test_assert_contains(const char *text, const char *fragment)
     if (!text || !strstr(text, fragment))
         fail_msg("'%s' does not contain '%s'", text ? text : "(null)", fragment);
 }
+
+void mm_test_check_legal_moves(const mm_game *g, const mm_state *state, const char *where,
+                               bool exclusive, bool apply_each,
+                               void (*after)(const mm_state *next, const void *ctx),
+                               const void *ctx, mm_move_list *legal)
+{
+    int seat = g->to_move(state);
+    g->legal_moves(state, legal);
+    if (legal->n == 0)
+        fail_msg("%s: no legal move for seat %d", where, seat);
+    for (int i = 0; i < legal->n; i++) {
+        const char *m = legal->items[i];
+        char why[MM_REASON_MAX] = "";
+        if (!g->validate(state, seat, m, why, sizeof why))
+            fail_msg("%s: legal move '%s' does not validate: %s", where, m, why);
+        for (int j = i + 1; j < legal->n; j++)
+            if (strcmp(m, legal->items[j]) == 0)
+                fail_msg("%s: legal move '%s' listed twice", where, m);
+        for (int o = 0; exclusive && o < g->nseats(state); o++)
+            if (o != seat && g->validate(state, o, m, why, sizeof why))
+                fail_msg("%s: seat %d may play '%s' out of turn", where, o, m);
+        if (!apply_each)
+            continue;
+        mm_state *next = g->clone(state);
+        mm_events ev = {0};
+        g->apply(next, m, &ev);
+        if (after)
+            after(next, ctx);
+        if (g->is_over(next) != (g->to_move(next) == MM_NOBODY))
+            fail_msg("%s: is_over and to_move disagree after '%s'", where, m);
+        g->free(next);
+    }
+}

@@ -36,4 +36,16 @@ void mm_test_write_file(const char *path, const char *data, size_t len);
 /* Asserts that `text` contains `fragment` (with both shown on failure). */
 void mm_test_assert_contains(const char *text, const char *fragment);
 
+/* Checks the rules-interface contract on one position with a seat to move:
+ * at least one legal move; every listed move validates for that seat (and,
+ * with `exclusive`, for no other seat); none is listed twice; and with
+ * `apply_each`, every move applied to a clone keeps is_over and to_move in
+ * agreement and passes `after(next, ctx)` (may be NULL). `where` starts each
+ * failure message (seed, players). Leaves the legal moves in `legal`, which
+ * the caller has initialized and frees. */
+void mm_test_check_legal_moves(const mm_game *game, const mm_state *state, const char *where,
+                               bool exclusive, bool apply_each,
+                               void (*after)(const mm_state *next, const void *ctx),
+                               const void *ctx, mm_move_list *legal);
+
 #endif
