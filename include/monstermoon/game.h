@@ -55,6 +55,10 @@ typedef struct mm_option_def {
     const char *const *choice_labels; /* MM_OPT_CHOICE: labels, same order */
     int min, max;                     /* MM_OPT_INT */
     const char *def;                  /* default value as text */
+    /* MM_OPT_CHOICE, optional: the fewest seats each choice can be played
+     * with, same order as `choices`; NULL when every choice suits every
+     * player count. */
+    const int *choice_min_seats;
 } mm_option_def;
 
 /* The values chosen in setup: key/value text pairs. */
@@ -195,6 +199,14 @@ bool mm_options_parse_kv(mm_options *opts, const char *kv, char *why, size_t why
  * and fills in defaults for missing keys. */
 bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *why,
                       size_t why_len);
+
+/* Whether choice `index` of an MM_OPT_CHOICE option can be played by
+ * `nseats` players (always true for the other kinds). */
+bool mm_option_choice_fits(const mm_option_def *def, int index, int nseats);
+/* What `value` of an option means for `nseats` players: `value` itself when
+ * it fits, else the first choice that does (alone, a game whose competitive
+ * mode needs two is played cooperatively). */
+const char *mm_option_fit(const mm_option_def *def, const char *value, int nseats);
 
 /* Resolves an MM_OPT_SEAT option ("random" or a 1-based seat): the chosen
  * seat (0-based), or one drawn with `rng` for "random". Returns -1 and a

@@ -210,6 +210,28 @@ bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *w
     return true;
 }
 
+bool mm_option_choice_fits(const mm_option_def *def, int index, int nseats)
+{
+    return def->kind != MM_OPT_CHOICE || !def->choice_min_seats ||
+           nseats >= def->choice_min_seats[index];
+}
+
+const char *mm_option_fit(const mm_option_def *def, const char *value, int nseats)
+{
+    if (def->kind != MM_OPT_CHOICE)
+        return value;
+    const char *first = NULL;
+    for (int i = 0; def->choices[i]; i++) {
+        if (!mm_option_choice_fits(def, i, nseats))
+            continue;
+        if (strcmp(def->choices[i], value) == 0)
+            return value;
+        if (!first)
+            first = def->choices[i];
+    }
+    return first ? first : value;
+}
+
 int mm_options_seat(const mm_options *opts, const char *key, int nseats, mm_rng *rng,
                     char *why, size_t why_len)
 {

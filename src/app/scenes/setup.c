@@ -122,9 +122,27 @@ static void next_seat_kind(const mm_game *game, mm_seat *seat)
     }
 }
 
+/* How many of an option's values the player count leaves to choose from
+ * (2 for the kinds that always offer a choice). */
+static int open_choices(const setup *st, const mm_option_def *d)
+{
+    if (d->kind != MM_OPT_CHOICE)
+        return 2;
+    int n = 0;
+    for (int c = 0; d->choices[c]; c++)
+        n += mm_option_choice_fits(d, c, st->nseats);
+    return n;
+}
+
+/* The value as a game with this many players would play it. */
+static const char *fitted_value(const setup *st, const mm_option_def *d)
+{
+    return mm_option_fit(d, mm_options_get(&st->options, d->key, d->def), st->nseats);
+}
+
 static void option_value(const setup *st, const mm_option_def *d, char *buf, size_t len)
 {
-    const char *v = mm_options_get(&st->options, d->key, d->def);
+    const char *v = fitted_value(st, d);
     if (d->kind == MM_OPT_BOOL) {
         snprintf(buf, len, "%s", strcmp(v, "1") == 0 ? _("On") : _("Off"));
     } else if (d->kind == MM_OPT_SEAT) {
@@ -187,9 +205,21 @@ static void setup_draw(mm_scene *scene, mm_app *app)
         draw_field(app, seat_name(app, st, i), st->seats[i].name, _("Name"), st->editing == i);
     }
     for (int i = 0; i < st->game->noptions; i++) {
+        const mm_option_def *d = &st->game->options[i];
         char value[64];
-        option_value(st, &st->game->options[i], value, sizeof value);
-        mm_ui_value(app, option_rect(app, st, i), _(st->game->options[i].label), value, true);
+        option_value(st, d, value, sizeof value);
+        SDL_FRect r = option_rect(app, st, i);
+        bool open = open_choices(st, d) > 1;
+        mm_ui_value(app, r, _(d->label), value, open);
+        if (!open) {
+            char note[96];
+            snprintf(note, sizeof note,
+                     dngettext(MM_TEXT_DOMAIN, "The only choice for %d player",
+                               "The only choice for %d players", (unsigned long)st->nseats),
+                     st->nseats);
+            mm_gfx_text_wrapped(g, note, r.x + r.w + 20, r.y + r.h / 2 - 12, 320, 20, false,
+                                MM_MUTED, MM_ALIGN_LEFT, true);
+        }
     }
     SDL_FRect seed = seed_rect(app, st);
     mm_gfx_text(g, _("Seed"), seed.x - 18, seed.y + seed.h / 2 - 15, 24, true, MM_PAPER, MM_ALIGN_RIGHT);
@@ -202,9 +232,14 @@ static void setup_draw(mm_scene *scene, mm_app *app)
 
 /* Input ------------------------------------------------------------------- */
 
-static void cycle_option(setup *st, const mm_option_def *d)
+static void cycle_option(setup *st, mm_app *app, const mm_option_def *d)
 {
-    const char *v = mm_options_get(&st->options, d->key, d->def);
+    if (open_choices(st, d) < 2) {
+        /* Nothing to choose with this many players: say why. */
+        mm_app_toast(app, _(d->help));
+        return;
+    }
+    const char *v = fitted_value(st, d);
     char next[32];
     if (d->kind == MM_OPT_BOOL) {
         snprintf(next, sizeof next, "%s", strcmp(v, "1") == 0 ? "0" : "1");
@@ -216,10 +251,17 @@ static void cycle_option(setup *st, const mm_option_def *d)
         else
             snprintf(next, sizeof next, "%d", seat);
     } else if (d->kind == MM_OPT_CHOICE) {
-        int c = 0;
-        while (d->choices[c] && strcmp(d->choices[c], v) != 0)
+        int c = 0, n = 0;
+        while (d->choices[n])
+            n++;
+        while (c < n && strcmp(d->choices[c], v) != 0)
             c++;
-        c = d->choices[c] && d->choices[c + 1] ? c + 1 : 0;
+        if (c == n)
+            c = n - 1; /* an unknown value: start from the first */
+        /* The next choice that suits the player count, round the list. */
+        do
+            c = (c + 1) % n;
+        while (!mm_option_choice_fits(d, c, st->nseats));
         snprintf(next, sizeof next, "%s", d->choices[c]);
     } else {
         int n = atoi(v) + 1;
@@ -255,7 +297,10 @@ static void start(setup *st, mm_app *app)
     for (int i = 0; i < st->nseats; i++)
         if (!st->seats[i].name[0])
             default_name(st, i);
+    /* Record what will be played, not a choice the player count rules out. */
     mm_options opts = st->options;
+    for (int i = 0; i < st->game->noptions; i++)
+        mm_options_set(&opts, st->game->options[i].key, fitted_value(st, &st->game->options[i]));
     if (!mm_start_game(app, st->game, &opts, st->seats, st->nseats, have_seed, seed, why, sizeof why)) {
         mm_app_toast(app, why);
         mm_app_sound(app, "mistake");
@@ -351,7 +396,7 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
         }
         for (int i = 0; i < st->game->noptions; i++)
             if (mm_ui_clicked(a, option_rect(app, st, i)))
-                cycle_option(st, &st->game->options[i]);
+                cycle_option(st, app, &st->game->options[i]);
     }
     mm_app_sound(app, "click");
     return true;

@@ -150,6 +150,8 @@ void ctm_rebase(ctm_state *s)
 
 static const char *const mode_choices[] = {"competitive", "cooperative", NULL};
 static const char *const mode_labels[] = {N_("Competitive"), N_("Cooperative"), NULL};
+/* Alone, one plays the cooperative solo game. */
+static const int mode_min_seats[] = {2, 1};
 static const char *const first_choices[] = {"random", NULL};
 
 static const mm_option_def options[] = {
@@ -160,6 +162,7 @@ static const mm_option_def options[] = {
      .kind = MM_OPT_CHOICE,
      .choices = mode_choices,
      .choice_labels = mode_labels,
+     .choice_min_seats = mode_min_seats,
      .def = "competitive"},
     {.key = "first",
      .label = N_("Who starts"),
@@ -199,10 +202,10 @@ static ctm_state *fresh(const mm_options *opts, int nseats, uint64_t seed, char 
         return NULL;
     }
     s->nseats = nseats;
-    /* Alone, one plays by the cooperative rules. */
-    s->mode = nseats == 1 || strcmp(mm_options_get(opts, "mode", "competitive"), "cooperative") == 0
-                  ? CTM_COOPERATIVE
-                  : CTM_COMPETITIVE;
+    /* Alone, one plays by the cooperative rules (the option table says so). */
+    const char *mode =
+        mm_option_fit(&options[0], mm_options_get(opts, "mode", "competitive"), nseats);
+    s->mode = strcmp(mode, "cooperative") == 0 ? CTM_COOPERATIVE : CTM_COMPETITIVE;
     mm_rng_seed(&s->rng, seed);
     s->drops_left = s->mode == CTM_COOPERATIVE ? CTM_DROPS_COOPERATIVE : CTM_DROPS_COMPETITIVE;
     s->ladder = -1;

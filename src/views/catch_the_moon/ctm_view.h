@@ -27,6 +27,9 @@ typedef struct ctm_view {
     mm_app *app;
     const mm_session *session;
     mm_state *visible; /* view_for(state, viewer): what the table shows */
+    /* The table before the last placement: while its film plays, the panels
+     * still show the turn being judged. NULL when not known. */
+    mm_state *judged;
     int viewer;
     SDL_FRect area;
     /* Camera: the world point at the middle of the area, pixels per cm. */
@@ -45,6 +48,7 @@ typedef struct ctm_view {
     double approach;  /* a computer's hand bringing its ladder in */
     double verdict_t; /* the verdict banner's seconds left */
     double score_t;   /* the lid line's flash after a scoring */
+    bool status_low;  /* the held ladder's status box gave way to the ladder */
     float px, py;     /* the pointer */
     double clock;
 } ctm_view;
@@ -56,6 +60,8 @@ SDL_FPoint ctm_view_to_screen(const ctm_view *v, double x, double y);
 void ctm_view_to_world(const ctm_view *v, float sx, float sy, double *x, double *y);
 /* The cooperative "score the tower" button. */
 SDL_FRect ctm_view_score_button(const ctm_view *v);
+/* Where a ladder at `pose` appears on screen, with the hand when `hand`. */
+SDL_FRect ctm_view_ladder_rect(const ctm_view *v, int ladder, ctm_pose pose, bool hand);
 /* Whether a point lies on one of the panels (no grabbing there). */
 bool ctm_view_on_panel(const ctm_view *v, float x, float y);
 /* Where the camera should be for the tower as it stands. */

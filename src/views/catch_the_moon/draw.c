@@ -11,6 +11,10 @@
 #define RAIL_OFF 0.5 /* cm from the ladder's axis to each drawn rail */
 #define MIN_SCALE 5.0
 #define MAX_SCALE 20.0
+/* Room above the tower (cm): the longest ladder (17 cm) held upright on
+ * top of it, with the hand, stays in view. */
+#define HOLD_ROOM 20.0
+#define STATUS_H 74.0f
 
 static const mm_rgba INK = {27, 21, 48, 255};
 static const mm_rgba RAIL = {199, 123, 58, 255};
@@ -53,7 +57,7 @@ void ctm_view_frame_tower(ctm_view *v, bool at_once)
     double top = ctm_tower_top(s), reach = 20;
     for (int i = 0; i < s->npieces; i++)
         reach = fmax(reach, fabs(s->pieces[i].pose.x) + 12);
-    double height = fmax(top + 16, 44);
+    double height = fmax(top + HOLD_ROOM, 44);
     if (s->mode == CTM_COOPERATIVE)
         height = fmax(height, CTM_LID_HEIGHT + 8);
     float room_w = v->area.w - 2 * (CTM_PANEL_W + 2 * CTM_PANEL_MARGIN);
@@ -168,6 +172,30 @@ static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 a
             mm_gfx_line(g, left[i].x - 1, left[i].y, left[i + 1].x - 1, left[i + 1].y,
                         fmaxf(1.0f, w_rail * 0.3f), shine);
     }
+}
+
+SDL_FRect ctm_view_ladder_rect(const ctm_view *v, int ladder, ctm_pose pose, bool hand)
+{
+    const ctm_ladder_def *d = ctm_ladder(ladder);
+    double pad = RAIL_OFF + CTM_RAIL_RADIUS + 0.3;
+    double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+    for (int i = 0; i < d->nrail + d->nrung; i++) {
+        ctm_vec p = ctm_to_world(pose, i < d->nrail ? d->rail[i] : d->rung[i - d->nrail]);
+        x0 = fmin(x0, p.x - pad);
+        x1 = fmax(x1, p.x + pad);
+        y0 = fmin(y0, p.y - pad);
+        y1 = fmax(y1, p.y + pad);
+    }
+    SDL_FPoint a = ctm_view_to_screen(v, x0, y1), b = ctm_view_to_screen(v, x1, y0);
+    SDL_FRect r = mm_rect(a.x, a.y, b.x - a.x, b.y - a.y);
+    if (hand) {
+        /* The hand's picture sits on the grip, at the centre of mass. */
+        SDL_FPoint h = ctm_view_to_screen(v, pose.x, pose.y);
+        float left = fminf(r.x, h.x - 36), top = fminf(r.y, h.y - 62);
+        float right = fmaxf(r.x + r.w, h.x + 36), bottom = fmaxf(r.y + r.h, h.y + 10);
+        r = mm_rect(left, top, right - left, bottom - top);
+    }
+    return r;
 }
 
 /* ================================================================== scene */
@@ -332,6 +360,8 @@ static void draw_tower(ctm_view *v)
     bool held;
     int n = current_pieces(v, pieces, CTM_NLADDERS + 1, &newest, &held);
     for (int i = 0; i < n; i++) {
+        if (held && i == newest)
+            continue; /* drawn last, in front of everything (draw_held) */
         bool fell = false;
         for (int k = 0; !held && k < s->last.nfallen; k++)
             fell |= (v->playing && pieces[i].ladder == s->last.fallen[k]);
@@ -349,20 +379,40 @@ static void draw_tower(ctm_view *v)
                             (Uint8)fmin(255, 90 + 60 * v->verdict_t));
         }
     }
-    if (held) {
-        ctm_pose hand = ctm_hold_hand(v->hold);
-        SDL_FPoint h = ctm_view_to_screen(v, hand.x, hand.y);
-        SDL_FPoint grip = ctm_view_to_screen(v, pieces[n - 1].pose.x, pieces[n - 1].pose.y);
-        mm_gfx_line(g, h.x, h.y, grip.x, grip.y, 3, (mm_rgba){120, 220, 255, 160});
-        mm_gfx_image(g, "ctm/hand", mm_rect(h.x - 36, h.y - 62, 72, 72), 0, 255);
-    } else if (v->approach > 0 && newest >= 0) {
+    if (!held && v->approach > 0 && newest >= 0) {
         SDL_FPoint h = ctm_view_to_screen(v, pieces[newest].pose.x, pieces[newest].pose.y);
         mm_gfx_image(g, "ctm/hand", mm_rect(h.x - 36, h.y - 62, 72, 72), 0, 255);
     }
     draw_top_marker(v, pieces, n);
 }
 
+/* The ladder in the hand, the hand and the string between them. */
+static void draw_held(ctm_view *v)
+{
+    mm_gfx *g = &v->app->gfx;
+    ctm_piece pieces[CTM_NLADDERS + 1];
+    int n = ctm_hold_pieces(v->hold, pieces, CTM_NLADDERS + 1);
+    if (n == 0)
+        return;
+    const ctm_piece *p = &pieces[n - 1];
+    draw_ladder(v, p->ladder, p->pose, LOOK_HELD, 255);
+    ctm_pose hand = ctm_hold_hand(v->hold);
+    SDL_FPoint h = ctm_view_to_screen(v, hand.x, hand.y);
+    SDL_FPoint grip = ctm_view_to_screen(v, p->pose.x, p->pose.y);
+    mm_gfx_line(g, h.x, h.y, grip.x, grip.y, 3, (mm_rgba){120, 220, 255, 160});
+    mm_gfx_image(g, "ctm/hand", mm_rect(h.x - 36, h.y - 62, 72, 72), 0, 255);
+}
+
 /* ================================================================= panels */
+
+/* What the panels show: while the film of a placement plays, the turn being
+ * judged (its placer, die and ladder), not the next one that the rules have
+ * already begun. */
+static const ctm_state *panel_state(const ctm_view *v)
+{
+    bool filming = v->playing || v->approach > 0;
+    return filming && v->judged ? ctm_from(v->judged) : st(v);
+}
 
 static SDL_FRect left_panel(const ctm_view *v)
 {
@@ -428,7 +478,7 @@ static const char *die_image(ctm_face f)
 static void draw_left_panel(ctm_view *v)
 {
     mm_gfx *g = &v->app->gfx;
-    const ctm_state *s = st(v);
+    const ctm_state *s = panel_state(v);
     SDL_FRect p = left_panel(v);
     panel_box(g, p);
     float x = p.x + 18, y = p.y + 14;
@@ -470,7 +520,7 @@ static void drops_row(mm_gfx *g, float x, float y, int full, int empty, float si
 static void draw_right_panel(ctm_view *v, bool may_act)
 {
     mm_gfx *g = &v->app->gfx;
-    const ctm_state *s = st(v);
+    const ctm_state *s = panel_state(v);
     SDL_FRect p = right_panel(v);
     panel_box(g, p);
     float x = p.x + 18, y = p.y + 14;
@@ -524,9 +574,16 @@ static void draw_right_panel(ctm_view *v, bool may_act)
     ctm_scoring now = ctm_lid_score(s);
     snprintf(line, sizeof line, _("Now above the lid: %d points"), now.points);
     mm_gfx_text(g, line, x, y, 17, false, MM_MUTED, MM_ALIGN_LEFT);
-    bool can = may_act && !v->hold && ctm_view_may_score(v);
+    bool can = may_act && !v->hold && !v->playing && v->approach <= 0 && ctm_view_may_score(v);
     mm_ui_button(v->app, ctm_view_score_button(v), _("Score the tower (1 raindrop)"), NULL, false,
                  can);
+}
+
+/* Whether two rectangles come within `gap` of each other. */
+static bool rects_meet(SDL_FRect a, SDL_FRect b, float gap)
+{
+    return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap &&
+           b.y < a.y + a.h + gap;
 }
 
 /* What the held ladder does right now. */
@@ -556,7 +613,20 @@ static void draw_hold_status(ctm_view *v)
         c = info.condition_met ? MM_GOOD : MM_BAD;
     }
     float w = fmaxf(320, mm_gfx_text_width(g, text, 26, true) + 60);
-    SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + 16, w, 74);
+    SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + 16, w, STATUS_H);
+    /* The box gives way to a ladder held high, down to the foot of the
+     * table, and comes back once the ladder has left its place for good. */
+    ctm_piece pieces[CTM_NLADDERS + 1];
+    int n = ctm_hold_pieces(v->hold, pieces, CTM_NLADDERS + 1);
+    if (n > 0) {
+        SDL_FRect held = ctm_view_ladder_rect(v, pieces[n - 1].ladder, pieces[n - 1].pose, true);
+        if (rects_meet(held, r, 10))
+            v->status_low = true;
+        else if (!rects_meet(held, r, 50))
+            v->status_low = false;
+    }
+    if (v->status_low)
+        r.y = v->area.y + v->area.h - STATUS_H - 16;
     panel_box(g, r);
     mm_gfx_text(g, text, r.x + r.w / 2, r.y + 10, 26, true, c, MM_ALIGN_CENTER);
     /* The steadiness of the hand: the path the move can still record. */
@@ -622,8 +692,9 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act)
     draw_tower(v);
     draw_left_panel(v);
     draw_right_panel(v, may_act);
-    if (v->hold)
+    if (v->hold) {
         draw_hold_status(v);
-    else if (!v->playing && v->approach <= 0 && v->verdict_t > 0)
+        draw_held(v);
+    } else if (!v->playing && v->approach <= 0 && v->verdict_t > 0)
         draw_verdict(v);
 }

@@ -20,6 +20,8 @@
 #define APPROACH_SECONDS 0.55
 /* A long settling plays faster, so that no placement takes more than this. */
 #define MAX_FILM_SECONDS 4.0
+/* Pixels the held ladder keeps from the edges of the table's area. */
+#define EDGE_ROOM 8.0f
 
 static const ctm_state *st(const ctm_view *v)
 {
@@ -100,11 +102,26 @@ static bool my_turn(const ctm_view *v)
 
 /* ================================================================ holding */
 
-static ctm_pose pointer_pose(const ctm_view *v)
+/* Where the hand aims: at the pointer, but never so high or so far aside
+ * that the held ladder (or the hand) leaves the table's area, where the
+ * play scene's bar or the window's edge would hide it. */
+static ctm_pose hand_target(const ctm_view *v)
 {
     double x, y;
     ctm_view_to_world(v, v->px, v->py, &x, &y);
-    return (ctm_pose){x, y, v->tilt};
+    ctm_pose aim = {x, y, v->tilt};
+    if (st(v)->ladder < 0)
+        return aim;
+    SDL_FRect r = ctm_view_ladder_rect(v, st(v)->ladder, aim, true);
+    float top = v->area.y + EDGE_ROOM, left = v->area.x + EDGE_ROOM,
+          right = v->area.x + v->area.w - EDGE_ROOM;
+    if (r.y < top)
+        aim.y -= (top - r.y) / v->scale;
+    if (r.x < left)
+        aim.x += (left - r.x) / v->scale;
+    else if (r.x + r.w > right)
+        aim.x -= (r.x + r.w - right) / v->scale;
+    return aim;
 }
 
 static void put_down(ctm_view *v)
@@ -127,7 +144,7 @@ static bool grab(ctm_view *v)
         return false;
     }
     v->tilt = 0;
-    v->hold = ctm_hold_new(v->exact, pointer_pose(v));
+    v->hold = ctm_hold_new(v->exact, hand_target(v));
     v->exact = NULL;
     if (!v->hold)
         return false;
@@ -219,6 +236,12 @@ static mm_view_reply ctm_handle(void *opaque, const mm_action *a, bool may_act, 
 
 /* ============================================================== animation */
 
+static void drop_judged(ctm_view *v)
+{
+    mm_game_catch_the_moon.free(v->judged);
+    v->judged = NULL;
+}
+
 static void ctm_animate(void *opaque, const mm_events *events)
 {
     ctm_view *v = opaque;
@@ -246,6 +269,15 @@ static void ctm_animate(void *opaque, const mm_events *events)
         mm_app_sound(v->app, s->last.miss ? "mistake" : "success");
     }
     v->own_release = false;
+    /* The table before the move is the judged turn only if its placer had
+     * drawn the ladder that was placed. */
+    const ctm_state *j = v->judged ? ctm_from(v->judged) : NULL;
+    if (!v->playing && v->approach <= 0)
+        j = NULL;
+    if (j && (j->current != st(v)->last.seat || j->ladder != st(v)->last.ladder))
+        j = NULL;
+    if (!j)
+        drop_judged(v);
 }
 
 static bool ctm_update(void *opaque, double dt)
@@ -257,7 +289,7 @@ static bool ctm_update(void *opaque, double dt)
     if (v->hold) {
         ctm_hold_info info;
         ctm_hold_status(v->hold, &info);
-        ctm_pose aim = pointer_pose(v);
+        ctm_pose aim = hand_target(v);
         /* Out of path to record: the hand stays put until the player lets go. */
         if (info.budget_left > 0)
             ctm_hold_update(v->hold, aim, dt);
@@ -274,6 +306,7 @@ static bool ctm_update(void *opaque, double dt)
         v->film_t += dt * speed / fmax(mm_app_anim_scale(v->app), 0.05);
         if (v->film_t >= length) {
             v->playing = false;
+            drop_judged(v);
             v->verdict_t = VERDICT_SECONDS * mm_app_anim_scale(v->app);
             ctm_view_frame_tower(v, false);
         }
@@ -326,6 +359,7 @@ static void ctm_destroy(void *opaque)
     ctm_hold_free(v->hold);
     mm_game_catch_the_moon.free(v->exact);
     mm_game_catch_the_moon.free(v->visible);
+    mm_game_catch_the_moon.free(v->judged);
     free(v);
 }
 
@@ -333,7 +367,9 @@ static void ctm_sync(void *opaque, const mm_session *session, int viewer)
 {
     ctm_view *v = opaque;
     bool first = v->visible == NULL;
-    mm_game_catch_the_moon.free(v->visible);
+    /* Kept for the film of a placement (see ctm_animate). */
+    mm_game_catch_the_moon.free(v->judged);
+    v->judged = v->visible;
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
