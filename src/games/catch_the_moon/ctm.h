@@ -61,6 +61,11 @@ ctm_world *ctm_world_from_pieces(const ctm_state *s);
 /* Forgets how the world came about: from now on it is rebuilt from the
  * pieces' poses (a computer player's view, a test's constructed tower). */
 void ctm_rebase(ctm_state *s);
+/* A copy whose world is rebuilt exactly as the game's own: from the public
+ * history (start sockets, every move and the ladder it placed), without the
+ * seed; a plain clone when the tower was not built by moves from the start.
+ * Costs one settling simulation per placement so far. */
+mm_state *ctm_exact_copy(const mm_state *state);
 /* Copies the pieces' poses from the world. */
 void ctm_sync_pieces(ctm_state *s);
 

@@ -20,12 +20,30 @@
 
 /* How a state's world is rebuilt exactly: from the seed (a real game), or
  * from a snapshot of poses (what a computer player sees), then the moves. */
+/* Moves a game can have: every ladder placed once, the scorings, and room. */
+#define HISTORY_MAX (CTM_NLADDERS + CTM_MAX_SCORINGS + 8)
+
+/* How a state's world came about, to rebuild it: from the seed (a game's
+ * own lineage), from the public history (the start sockets and every move
+ * with the ladder it placed: what everybody at the table saw), or from the
+ * poses of a snapshot (a view, a constructed tower); then the moves since. */
+typedef enum lineage_kind {
+    FROM_SEED,
+    FROM_HISTORY,
+    FROM_POSES,
+} lineage_kind;
+
 struct ctm_lineage {
-    bool from_seed;
-    uint64_t seed;
-    mm_options opts;
-    ctm_state base;
+    lineage_kind kind;
+    uint64_t seed;     /* FROM_SEED */
+    mm_options opts;   /* FROM_SEED */
+    int socket[2];     /* FROM_SEED, FROM_HISTORY: the start ladders' sockets */
+    ctm_state base;    /* FROM_POSES */
     mm_move_list moves;
+    int drawn[HISTORY_MAX]; /* the ladder drawn before each move */
+    /* FROM_POSES taken from a game's own poses: its public history up to
+     * the snapshot (a FROM_HISTORY lineage), or NULL when unknown. */
+    ctm_lineage *history;
 };
 
 const ctm_state *ctm_from(const mm_state *state)
@@ -110,27 +128,60 @@ static void lineage_free(ctm_lineage *l)
 {
     if (!l)
         return;
+    lineage_free(l->history);
     mm_move_list_free(&l->moves);
     free(l);
 }
 
+/* Records a move (and the ladder drawn for it) in a lineage. */
+static void lineage_add(ctm_lineage *l, const char *move, int drawn)
+{
+    assert(l->moves.n < HISTORY_MAX && "ctm lineage: more moves than a game can have");
+    l->drawn[l->moves.n] = drawn;
+    if (!mm_move_list_addf(&l->moves, "%s", move))
+        abort();
+}
+
 static ctm_lineage *lineage_copy(const ctm_lineage *l)
 {
+    if (!l)
+        return NULL;
     ctm_lineage *c = lineage_new();
-    c->from_seed = l->from_seed;
+    c->kind = l->kind;
     c->seed = l->seed;
     c->opts = l->opts;
+    c->socket[0] = l->socket[0];
+    c->socket[1] = l->socket[1];
     c->base = l->base;
     for (int i = 0; i < l->moves.n; i++)
-        if (!mm_move_list_addf(&c->moves, "%s", l->moves.items[i]))
-            abort();
+        lineage_add(c, l->moves.items[i], l->drawn[i]);
+    c->history = lineage_copy(l->history);
     return c;
+}
+
+/* The public history behind a lineage (a FROM_HISTORY lineage), or NULL
+ * when the tower was not built by moves from the start. */
+static ctm_lineage *lineage_history(const ctm_lineage *l)
+{
+    if (!l || (l->kind == FROM_POSES && !l->history))
+        return NULL;
+    ctm_lineage *h = lineage_copy(l->kind == FROM_POSES ? l->history : l);
+    lineage_free(h->history);
+    h->history = NULL;
+    h->kind = FROM_HISTORY;
+    h->seed = 0;
+    memset(&h->opts, 0, sizeof h->opts);
+    if (l->kind == FROM_POSES)
+        for (int i = 0; i < l->moves.n; i++)
+            lineage_add(h, l->moves.items[i], l->drawn[i]);
+    return h;
 }
 
 /* A snapshot lineage: the world is rebuilt from this state's poses. */
 static ctm_lineage *lineage_snapshot(const ctm_state *s)
 {
     ctm_lineage *l = lineage_new();
+    l->kind = FROM_POSES;
     l->base = *s;
     l->base.world = NULL;
     l->base.lineage = NULL;
@@ -138,12 +189,22 @@ static ctm_lineage *lineage_snapshot(const ctm_state *s)
     return l;
 }
 
-void ctm_rebase(ctm_state *s)
+/* Rebuilds the world from the poses from now on; `history`: keeps the public
+ * history for exact copies (ctm_exact_copy). */
+static void rebase(ctm_state *s, bool history)
 {
     ctm_world_free(s->world);
     s->world = NULL;
-    lineage_free(s->lineage);
+    ctm_lineage *old = s->lineage;
     s->lineage = lineage_snapshot(s);
+    if (history)
+        s->lineage->history = lineage_history(old);
+    lineage_free(old);
+}
+
+void ctm_rebase(ctm_state *s)
+{
+    rebase(s, false);
 }
 
 /* ================================================================= set-up */
@@ -188,6 +249,16 @@ ctm_world *ctm_world_from_pieces(const ctm_state *s)
     return w;
 }
 
+/* The cloud with the start ladders in their sockets, settled. */
+static ctm_world *start_world(int first_socket, int second_socket)
+{
+    ctm_world *w = ctm_world_new(false);
+    ctm_world_add_start(w, 0, first_socket, ctm_world_socket_pose(0, first_socket));
+    ctm_world_add_start(w, 1, second_socket, ctm_world_socket_pose(1, second_socket));
+    ctm_world_settle(w, NULL, NULL);
+    return w;
+}
+
 /* Sets up a game without its lineage; the world is live. */
 static ctm_state *fresh(const mm_options *opts, int nseats, uint64_t seed, char *why,
                         size_t why_len)
@@ -216,10 +287,7 @@ static ctm_state *fresh(const mm_options *opts, int nseats, uint64_t seed, char 
     mm_rng_shuffle_ints(&s->rng, sockets, CTM_NSOCKETS);
     int first_socket = sockets[0] < sockets[1] ? sockets[0] : sockets[1];
     int second_socket = sockets[0] < sockets[1] ? sockets[1] : sockets[0];
-    s->world = ctm_world_new(false);
-    ctm_world_add_start(s->world, 0, first_socket, ctm_world_socket_pose(0, first_socket));
-    ctm_world_add_start(s->world, 1, second_socket, ctm_world_socket_pose(1, second_socket));
-    ctm_world_settle(s->world, NULL, NULL);
+    s->world = start_world(first_socket, second_socket);
 
     for (int i = CTM_NSTRAIGHT; i < CTM_NLADDERS; i++)
         s->pile[s->npile++] = i;
@@ -243,10 +311,12 @@ static mm_state *ctm_new(const mm_options *opts, int nseats, uint64_t seed, char
     if (!s)
         return NULL;
     s->lineage = lineage_new();
-    s->lineage->from_seed = true;
+    s->lineage->kind = FROM_SEED;
     s->lineage->seed = seed;
     if (opts)
         s->lineage->opts = *opts;
+    for (int i = 0; i < s->npieces && i < 2; i++)
+        s->lineage->socket[i] = s->pieces[i].socket;
     return wrap(s);
 }
 
@@ -308,18 +378,41 @@ ctm_world *ctm_world_of(const ctm_state *cs)
     const ctm_lineage *l = s->lineage;
     assert(l && "ctm_world_of: a state without world needs a lineage");
     ctm_state *tmp;
-    if (l->from_seed) {
+    if (l->kind == FROM_SEED) {
         char why[MM_REASON_MAX];
         tmp = fresh(&l->opts, s->nseats, l->seed, why, sizeof why);
         assert(tmp && "ctm_world_of: the seed's game could not be set up again");
+    } else if (l->kind == FROM_HISTORY) {
+        /* Only the tower matters: the placements again, each with the
+         * ladder that was drawn for it. */
+        tmp = calloc(1, sizeof *tmp);
+        if (!tmp)
+            abort();
+        tmp->world = start_world(l->socket[0], l->socket[1]);
+        ctm_move *mv = malloc(sizeof *mv);
+        if (!mv)
+            abort();
+        for (int i = 0; i < l->moves.n; i++) {
+            char why[MM_REASON_MAX];
+            bool ok = ctm_move_parse(l->moves.items[i], mv, why, sizeof why);
+            assert(ok && "ctm_world_of: the history holds a move that does not parse");
+            (void)ok;
+            if (mv->kind != CTM_MOVE_PLACE)
+                continue;
+            ctm_verdict v;
+            tmp->ladder = l->drawn[i];
+            ctm_place(tmp, mv, NULL, &v);
+        }
+        free(mv);
     } else {
         tmp = copy_plain(&l->base);
         ctm_film_unref(tmp->film);
         tmp->film = NULL;
         tmp->world = ctm_world_from_pieces(&l->base);
     }
-    for (int i = 0; i < l->moves.n; i++)
-        apply_move(tmp, l->moves.items[i], NULL, false);
+    if (l->kind != FROM_HISTORY)
+        for (int i = 0; i < l->moves.n; i++)
+            apply_move(tmp, l->moves.items[i], NULL, false);
     assert(same_tower(tmp, s) &&
            "ctm_world_of: replaying the moves gave another tower (nondeterminism)");
     s->world = tmp->world;
@@ -530,8 +623,8 @@ static void apply_move(ctm_state *s, const char *text, mm_events *ev, bool film)
     /* Build a cloned state's world before the move joins its lineage. */
     if (mv->kind == CTM_MOVE_PLACE)
         ctm_world_of(s);
-    if (s->lineage && !mm_move_list_addf(&s->lineage->moves, "%s", text))
-        abort();
+    if (s->lineage)
+        lineage_add(s->lineage, text, s->ladder);
     int seat = s->current;
     if (mv->kind == CTM_MOVE_SCORE) {
         score_tower(s, seat, ev);
@@ -704,8 +797,9 @@ static mm_state *ctm_view_for(const mm_state *state, int seat)
     const ctm_state *s = ctm_from(state);
     ctm_state *v = copy_plain(s);
     /* The box's order is nobody's to know: the view sees the ladders left,
-     * sorted. Players see the tower but not its inner forces, so the view's
-     * world is rebuilt from the poses. */
+     * sorted. Its world is rebuilt from the poses (quick, and near enough);
+     * what everybody saw happen (the start sockets and every placement with
+     * its ladder) stays with it for exact copies. */
     for (int i = 1; i < v->npile; i++)
         for (int j = i; j > 0 && v->pile[j - 1] > v->pile[j]; j--) {
             int t = v->pile[j];
@@ -713,8 +807,20 @@ static mm_state *ctm_view_for(const mm_state *state, int seat)
             v->pile[j - 1] = t;
         }
     mm_rng_seed(&v->rng, 0);
-    ctm_rebase(v);
+    v->lineage = lineage_copy(s->lineage);
+    rebase(v, true);
     return wrap(v);
+}
+
+mm_state *ctm_exact_copy(const mm_state *state)
+{
+    const ctm_state *s = ctm_from(state);
+    ctm_lineage *history = lineage_history(s->lineage);
+    if (!history)
+        return mm_game_catch_the_moon.clone(state);
+    ctm_state *c = copy_plain(s);
+    c->lineage = history;
+    return wrap(c);
 }
 
 static void ctm_determinize(mm_state *view, int seat, mm_rng *rng)
@@ -724,7 +830,7 @@ static void ctm_determinize(mm_state *view, int seat, mm_rng *rng)
     mm_rng_shuffle_ints(rng, v->pile, (size_t)v->npile);
     mm_rng_seed(&v->rng, mm_rng_next(rng));
     /* The rebuilt world starts from this state's own poses and RNG. */
-    ctm_rebase(v);
+    rebase(v, true);
 }
 
 static bool ctm_hides_information(const mm_state *state)
