@@ -6,7 +6,9 @@
  * inside anything); released there, it drops the last fraction of a
  * millimetre and hooks on or slides off. The players simulate each
  * candidate in a copy rebuilt from the visible poses, then re-test the
- * promising ones with small jitter, as an unsteady hand would place them. */
+ * promising ones with small jitter, as an unsteady hand would place them;
+ * the hard player, whose hand is steady, finally places its best in an
+ * exact copy of the tower (rebuilt from its public history). */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -179,19 +181,23 @@ void ctm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list 
 
 /* ======================================================== computer player */
 
-/* How carefully a computer player works: how many poses it tries, how many
- * of the best it tests again with a shaky hand (and how shaky), and how
- * unsteady its own hand is when it finally places. */
+/* How carefully a computer player works. It tries `candidates` poses, tests
+ * the best `retests` of them again `jitters` times with a shaky hand (this
+ * much shaky), and the three most robust `deep` times more. A player with a
+ * steady hand then places the best `verify` in an exact copy of the tower
+ * and takes the first that succeeds there; while none does, it tries
+ * another `batch` of poses, up to `rounds` rounds. `shake`: how unsteady its
+ * own hand is when it finally places. */
 typedef struct level {
-    int candidates;
-    int retests, jitters;
+    int candidates, retests, jitters, deep;
     double jitter_cm, jitter_rad;
+    int verify, batch, rounds;
     double shake_cm, shake_rad;
 } level;
 
-static const level easy = {12, 0, 0, 0, 0, 0.35, 0.05};
-static const level medium = {40, 4, 3, 0.2, 0.03, 0.1, 0.015};
-static const level hard = {120, 8, 5, 0.25, 0.035, 0, 0};
+static const level easy = {12, 0, 0, 0, 0, 0, 0, 0, 1, 0.35, 0.05};
+static const level medium = {40, 4, 3, 0, 0.2, 0.03, 0, 0, 1, 0.1, 0.015};
+static const level hard = {120, 12, 4, 8, 0.25, 0.035, 4, 60, 4, 0, 0};
 
 /* How good an outcome is for the placer: no mistake above all, then little
  * disturbance, two supports and (cooperatively) height above the lid. */
@@ -247,6 +253,27 @@ static double trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
     return value;
 }
 
+/* Places `pose` in an exact copy of the game's tower (rebuilt from what
+ * everybody saw happen, see ctm_exact_copy): with a steady hand, exactly
+ * what will happen. Slower than a trial by the whole game's simulation. */
+static double exact_trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
+{
+    ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = pose};
+    char text[128];
+    if (!ctm_move_format(&mv, text, sizeof text)) {
+        memset(v, 0, sizeof *v);
+        v->miss = CTM_MISS_FELL;
+        return -2000.0;
+    }
+    mm_state *c = ctm_exact_copy((const mm_state *)(const void *)view);
+    mm_events ev = {0};
+    mm_game_catch_the_moon.apply(c, text, &ev);
+    *v = ctm_from(c)->last;
+    double value = outcome_value(view, ctm_from(c), v);
+    mm_game_catch_the_moon.free(c);
+    return value;
+}
+
 static ctm_pose jittered(ctm_pose p, const level *lv, double cm, double rad, mm_rng *rng)
 {
     (void)lv;
@@ -279,14 +306,81 @@ static bool want_score(const ctm_state *s)
 
 typedef struct candidate {
     ctm_pose pose;
-    double value;
-    bool ok;
+    double value; /* of the first trial */
+    bool ok;      /* the first trial succeeded */
+    int tests, wins;
+    double sum;       /* of all trials' values */
+    int exact;        /* 0: not placed exactly yet, 1: succeeded there, -1: failed */
+    double exact_value;
 } candidate;
 
 static int by_value(const void *a, const void *b)
 {
     double x = ((const candidate *)a)->value, y = ((const candidate *)b)->value;
     return (x < y) - (x > y);
+}
+
+/* How a candidate did in its trials: success rate first, then value. */
+static double rating(const candidate *c)
+{
+    return 100.0 * c->wins / c->tests + c->sum / c->tests * 0.2;
+}
+
+/* Tests candidate `c` again `times` times with a shaky hand. */
+static void retest(const ctm_state *s, const level *lv, candidate *c, int times, mm_rng *rng)
+{
+    for (int j = 0; j < times; j++) {
+        ctm_verdict v;
+        c->sum += trial(s, jittered(c->pose, lv, lv->jitter_cm, lv->jitter_rad, rng), &v);
+        c->wins += v.miss == 0;
+        c->tests++;
+    }
+}
+
+/* The best-rated candidate, skipping those placed exactly already (with
+ * `fresh`), those whose first trial failed (with `need_ok`) and, when any
+ * was re-tested, those that were not; -1 when there is none. */
+static int best_rated(const candidate *cands, int n, bool fresh, bool need_ok)
+{
+    bool retested = false;
+    for (int i = 0; i < n; i++)
+        retested |= cands[i].tests > 1 && (!fresh || cands[i].exact == 0);
+    int best = -1;
+    double best_rating = -DBL_MAX;
+    for (int i = 0; i < n; i++) {
+        const candidate *c = &cands[i];
+        if ((fresh && c->exact != 0) || (need_ok && !c->ok) || (retested && c->tests == 1))
+            continue;
+        if (rating(c) > best_rating) {
+            best_rating = rating(c);
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Tries `count` more poses; returns how many candidates there are now. */
+static int sample_round(const ctm_state *s, const level *lv, candidate *cands, int n, int count,
+                        mm_rng *rng)
+{
+    const ctm_world *w = ctm_world_of(s);
+    int first = n;
+    for (int tries = 0; n < first + count && tries < count * 10; tries++) {
+        ctm_pose p;
+        if (!sample_pose(s, w, rng, &p))
+            continue;
+        ctm_verdict v;
+        candidate *c = &cands[n++];
+        *c = (candidate){.pose = p, .tests = 1};
+        c->value = c->sum = trial(s, p, &v);
+        c->ok = v.miss == 0;
+        c->wins = c->ok;
+    }
+    /* The promising ones again, placed with a slightly shaky hand. */
+    qsort(cands + first, (size_t)(n - first), sizeof *cands, by_value);
+    for (int i = first; i < n && i < first + lv->retests && cands[i].ok; i++)
+        retest(s, lv, &cands[i], lv->jitters, rng);
+    return n;
 }
 
 static bool choose_with(const level *lv, const mm_game *game, const mm_state *view, int seat,
@@ -301,28 +395,67 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
         return false;
     /* Before the last ladder the tower is scored at once; otherwise, when
      * scoring would be worth it, the team first looks for a placement and
-     * scores only if none is safe (every re-test succeeds): a raindrop kept
-     * is a mistake the tower can still afford. */
+     * scores only if none is safe: a raindrop kept is a mistake the tower
+     * can still afford. */
     bool scoring = want_score(s);
     if (scoring && (s->npile == 0 || lv->retests == 0))
         return (size_t)snprintf(move, len, "score") < len;
 
-    const ctm_world *w = ctm_world_of(s);
-    candidate *cands = calloc((size_t)lv->candidates, sizeof *cands);
+    int most = lv->candidates + (lv->rounds - 1) * lv->batch;
+    candidate *cands = calloc((size_t)most, sizeof *cands);
     if (!cands)
-        return false;
-    int n = 0;
-    for (int tries = 0; n < lv->candidates && tries < lv->candidates * 10; tries++) {
-        ctm_pose p;
-        if (!sample_pose(s, w, rng, &p))
-            continue;
-        ctm_verdict v;
-        cands[n].pose = p;
-        cands[n].value = trial(s, p, &v);
-        cands[n].ok = v.miss == 0;
-        n++;
+        abort();
+    int n = sample_round(s, lv, cands, 0, lv->candidates, rng);
+    /* The few most robust are tested again, to tell the steady from the
+     * lucky. */
+    int top[3] = {-1, -1, -1};
+    for (int m = 0; m < 3 && lv->deep > 0; m++) {
+        double r = -DBL_MAX;
+        for (int q = 0; q < n; q++)
+            if (cands[q].ok && cands[q].tests > 1 && q != top[0] && q != top[1] &&
+                rating(&cands[q]) > r) {
+                r = rating(&cands[q]);
+                top[m] = q;
+            }
     }
-    if (n == 0) {
+    for (int m = 0; m < 3; m++)
+        if (top[m] >= 0)
+            retest(s, lv, &cands[top[m]], lv->deep, rng);
+
+    /* A steady hand places exactly what it tested: the best are tried in an
+     * exact copy of the tower, and the first that succeeds there is taken;
+     * while none does, more poses are tried. */
+    int pick = -1;
+    bool sure = false;
+    for (int round = 0; lv->verify > 0 && round < lv->rounds && !sure; round++) {
+        if (round > 0)
+            n = sample_round(s, lv, cands, n, lv->batch, rng);
+        for (int k = 0; k < lv->verify; k++) {
+            int i = best_rated(cands, n, true, true);
+            if (i < 0)
+                break;
+            ctm_verdict v;
+            cands[i].exact_value = exact_trial(s, cands[i].pose, &v);
+            cands[i].exact = v.miss == 0 ? 1 : -1;
+            if (v.miss == 0) {
+                pick = i;
+                sure = true;
+                break;
+            }
+        }
+    }
+    if (!sure && lv->verify > 0) {
+        /* Nothing succeeds for sure: the least harm among those placed. */
+        double least = -DBL_MAX;
+        for (int i = 0; i < n; i++)
+            if (cands[i].exact != 0 && cands[i].exact_value > least) {
+                least = cands[i].exact_value;
+                pick = i;
+            }
+    }
+    if (pick < 0)
+        pick = best_rated(cands, n, false, false);
+    if (pick < 0) {
         free(cands);
         if (scoring)
             return (size_t)snprintf(move, len, "score") < len;
@@ -334,40 +467,15 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
         mm_move_list_free(&list);
         return ok;
     }
-    qsort(cands, (size_t)n, sizeof *cands, by_value);
-
-    /* The promising ones again, placed with a slightly shaky hand: the one
-     * that succeeds most often (then scores best) wins. */
-    int best = 0, best_wins = 0;
-    double best_score = -DBL_MAX;
-    for (int i = 0; i < n && i < lv->retests; i++) {
-        if (!cands[i].ok)
-            break;
-        int wins = 1;
-        double sum = cands[i].value;
-        for (int j = 0; j < lv->jitters; j++) {
-            ctm_verdict v;
-            double value =
-                trial(s, jittered(cands[i].pose, lv, lv->jitter_cm, lv->jitter_rad, rng), &v);
-            wins += v.miss == 0;
-            sum += value;
-        }
-        double score = 100.0 * wins / (lv->jitters + 1) + sum / (lv->jitters + 1) * 0.2;
-        if (score > best_score) {
-            best_score = score;
-            best = i;
-            best_wins = wins;
-        }
-    }
-    if (scoring && best_wins < lv->jitters + 1) {
+    if (scoring && !(lv->verify > 0 ? sure : cands[pick].wins == cands[pick].tests)) {
         free(cands);
         return (size_t)snprintf(move, len, "score") < len;
     }
-    ctm_pose pose = cands[best].pose;
+    ctm_pose pose = cands[pick].pose;
     free(cands);
     if (lv->shake_cm > 0) {
         ctm_pose shaken = jittered(pose, lv, lv->shake_cm, lv->shake_rad, rng);
-        if (!ctm_world_overlaps(w, s->ladder, shaken, -1))
+        if (!ctm_world_overlaps(ctm_world_of(s), s->ladder, shaken, -1))
             pose = shaken;
     }
     ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = pose};
