@@ -48,6 +48,11 @@ typedef struct play {
     unsigned generation; /* bumped by undo and restart: older answers are void */
     char log[LOG_LINES][256];
     int nlog;
+    /* While the table shows the last move (a flight, a tower settling), the
+     * bar names its player and its log lines wait: they would tell the
+     * outcome before the table does. */
+    int showing;     /* seat whose move is being shown, or MM_NOBODY */
+    int log_waiting; /* newest log lines not shown yet */
 } play;
 
 static bool humans(const mm_session *s, int *count)
@@ -90,6 +95,8 @@ static void add_log(play *p, const char *text)
     if (p->nlog == LOG_LINES) {
         memmove(p->log[0], p->log[1], sizeof p->log[0] * (LOG_LINES - 1));
         p->nlog--;
+        if (p->log_waiting > p->nlog)
+            p->log_waiting = p->nlog;
     }
     size_t n = strlen(text) < sizeof p->log[0] ? strlen(text) : sizeof p->log[0] - 1;
     memcpy(p->log[p->nlog], text, n);
@@ -136,11 +143,15 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
         return false;
     }
     p->generation++;
+    p->showing = seat;
+    p->log_waiting = 0;
     for (int i = 0; i < ev.n; i++) {
         char line[256];
         name_event(p, ev.ev[i].text, line, sizeof line);
-        if (line[0])
+        if (line[0]) {
             add_log(p, line);
+            p->log_waiting++;
+        }
     }
     if (p->session->save_error[0])
         mm_app_toast(app, p->session->save_error);
@@ -260,7 +271,9 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
     mm_gfx_text(g, _(game->title), 28, 10, 30, true, MM_ACCENT, MM_ALIGN_LEFT);
     char status[256], prompt[200] = "";
     int seat = game->to_move(p->session->state);
-    if (seat == MM_NOBODY) {
+    if (p->showing != MM_NOBODY && !p->replay) {
+        snprintf(status, sizeof status, _("%s's move"), p->session->rec.seats[p->showing].name);
+    } else if (seat == MM_NOBODY) {
         snprintf(status, sizeof status, "%s", _("Game over"));
     } else if (p->replay) {
         snprintf(status, sizeof status, _("Replay: move %d of %d"), mm_session_nmoves(p->session) + 1,
@@ -299,6 +312,8 @@ static void undo(play *p, mm_app *app)
         return;
     }
     p->generation++;
+    p->showing = MM_NOBODY;
+    p->log_waiting = 0;
     p->viewer = natural_viewer(p);
     add_log(p, _("Move taken back."));
     sync_view(p, app);
@@ -367,6 +382,12 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
     bool busy = p->vops->update(p->view, dt);
     if (busy)
         return true;
+    if (p->showing != MM_NOBODY || p->log_waiting > 0) {
+        /* The table has shown the move: now the bar and the log tell it. */
+        p->showing = MM_NOBODY;
+        p->log_waiting = 0;
+        return true;
+    }
     int seat = game->to_move(p->session->state);
     if (seat == MM_NOBODY) {
         if (p->results_shown)
@@ -419,8 +440,9 @@ static void play_draw(mm_scene *scene, mm_app *app)
     draw_bar(p, app, acting);
     /* The last few things that happened, bottom left, newest at the bottom. */
     float y = g->lh - 16;
-    for (int i = p->nlog - 1; i >= 0 && y > g->lh - 190; i--) {
-        Uint8 alpha = (Uint8)(110 + 145 * (i + 1) / p->nlog);
+    int shown = p->nlog - p->log_waiting;
+    for (int i = shown - 1; i >= 0 && y > g->lh - 190; i--) {
+        Uint8 alpha = (Uint8)(110 + 145 * (i + 1) / shown);
         float h = mm_gfx_text_wrapped(g, p->log[i], 0, 0, LOG_W, 17, false, MM_PAPER,
                                       MM_ALIGN_LEFT, false);
         y -= h + 4;
@@ -476,6 +498,7 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
     p->viewer = MM_SPECTATOR;
     p->viewer = natural_viewer(p);
     p->last_to_move = MM_NOBODY;
+    p->showing = MM_NOBODY;
     int n;
     /* Hotseat games open with the handover for the first player. */
     if (humans(session, &n) && n > 1 && session->game->hides_information(session->state))
@@ -505,6 +528,8 @@ void mm_play_restart(mm_scene *scene, mm_app *app)
     p->results_shown = false;
     p->end_wait = 0;
     p->nlog = 0;
+    p->showing = MM_NOBODY;
+    p->log_waiting = 0;
     p->viewer = natural_viewer(p);
     sync_view(p, app);
 }
