@@ -389,6 +389,7 @@ ctm_world *ctm_world_of(const ctm_state *cs)
         if (!tmp)
             abort();
         tmp->world = start_world(l->socket[0], l->socket[1]);
+        ctm_sync_pieces(tmp);
         ctm_move *mv = malloc(sizeof *mv);
         if (!mv)
             abort();
