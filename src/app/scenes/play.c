@@ -276,8 +276,9 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
     } else if (seat == MM_NOBODY) {
         snprintf(status, sizeof status, "%s", _("Game over"));
     } else if (p->replay) {
-        snprintf(status, sizeof status, _("Replay: move %d of %d"), mm_session_nmoves(p->session) + 1,
-                 p->script.moves.n);
+        /* The move on the table: the one being shown, else the next. */
+        int shown = mm_session_nmoves(p->session) + (p->showing == MM_NOBODY);
+        snprintf(status, sizeof status, _("Replay: move %d of %d"), shown, p->script.moves.n);
     } else if (may_act) {
         p->vops->prompt(p->view, prompt, sizeof prompt);
         snprintf(status, sizeof status, _("%s, your turn: %s"), p->session->rec.seats[seat].name,
@@ -400,6 +401,12 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
         mm_app_push(app, mm_results_scene(app, scene));
         return true;
     }
+    if (p->replay && mm_session_nmoves(p->session) >= p->script.moves.n) {
+        /* The record's last move has been shown: the game goes on from here. */
+        mm_app_toast(app, _("The replay ends here: the record stops mid-game."));
+        p->replay = false;
+        return true;
+    }
     if (is_human(p, seat)) {
         if (seat != p->last_to_move && seat == p->viewer)
             mm_app_sound(app, "turn");
@@ -421,13 +428,9 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
     if (!p->replay && !p->think.view)
         computer_move(p, app, seat);
     p->wait -= dt;
-    if (p->wait > 0 || !computer_move(p, app, seat))
+    if (p->wait > 0)
         return true;
-    if (p->replay && mm_session_nmoves(p->session) >= p->script.moves.n &&
-        !game->is_over(p->session->state)) {
-        mm_app_toast(app, _("The replay ends here: the record stops mid-game."));
-        p->replay = false;
-    }
+    computer_move(p, app, seat);
     return true;
 }
 
