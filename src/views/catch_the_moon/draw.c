@@ -407,10 +407,11 @@ static void draw_held(ctm_view *v)
 
 /* What the panels show: while the film of a placement plays, the turn being
  * judged (its placer, die and ladder), not the next one that the rules have
- * already begun. */
-static const ctm_state *panel_state(const ctm_view *v)
+ * already begun; the turn's panel keeps it while the verdict is read too
+ * (the raindrops then show the verdict's outcome). */
+static const ctm_state *panel_state(const ctm_view *v, bool turn)
 {
-    bool filming = v->playing || v->approach > 0;
+    bool filming = v->playing || v->approach > 0 || (turn && v->verdict_t > 0);
     return filming && v->judged ? ctm_from(v->judged) : st(v);
 }
 
@@ -478,7 +479,7 @@ static const char *die_image(ctm_face f)
 static void draw_left_panel(ctm_view *v)
 {
     mm_gfx *g = &v->app->gfx;
-    const ctm_state *s = panel_state(v);
+    const ctm_state *s = panel_state(v, true);
     SDL_FRect p = left_panel(v);
     panel_box(g, p);
     float x = p.x + 18, y = p.y + 14;
@@ -520,7 +521,7 @@ static void drops_row(mm_gfx *g, float x, float y, int full, int empty, float si
 static void draw_right_panel(ctm_view *v, bool may_act)
 {
     mm_gfx *g = &v->app->gfx;
-    const ctm_state *s = panel_state(v);
+    const ctm_state *s = panel_state(v, false);
     SDL_FRect p = right_panel(v);
     panel_box(g, p);
     float x = p.x + 18, y = p.y + 14;
@@ -532,7 +533,7 @@ static void draw_right_panel(ctm_view *v, bool may_act)
     drops_row(g, x, y, s->drops_left, total - s->drops_left, 34);
     y += 50;
     for (int i = 0; i < s->nseats; i++) {
-        bool turn = s->end == CTM_END_NONE && s->current == i;
+        bool turn = s->end == CTM_END_NONE && panel_state(v, true)->current == i;
         if (turn)
             mm_gfx_fill_round(g, mm_rect(p.x + 8, y - 4, p.w - 16, 40), 10,
                               (mm_rgba){80, 64, 160, 255});

@@ -306,13 +306,14 @@ static bool ctm_update(void *opaque, double dt)
         v->film_t += dt * speed / fmax(mm_app_anim_scale(v->app), 0.05);
         if (v->film_t >= length) {
             v->playing = false;
-            drop_judged(v);
             v->verdict_t = VERDICT_SECONDS * mm_app_anim_scale(v->app);
             ctm_view_frame_tower(v, false);
         }
         busy = true;
     } else if (v->verdict_t > 0) {
         v->verdict_t -= dt;
+        if (v->verdict_t <= 0)
+            drop_judged(v);
         busy = true;
     }
     if (v->score_t > 0) {
