@@ -18,8 +18,6 @@
 /* The hand holds the ladder near its middle. */
 #define MAX_GRIP 8.0
 
-/* How a state's world is rebuilt exactly: from the seed (a real game), or
- * from a snapshot of poses (what a computer player sees), then the moves. */
 /* Moves a game can have: every ladder placed once, the scorings, and room. */
 #define HISTORY_MAX (CTM_NLADDERS + CTM_MAX_SCORINGS + 8)
 
@@ -136,7 +134,10 @@ static void lineage_free(ctm_lineage *l)
 /* Records a move (and the ladder drawn for it) in a lineage. */
 static void lineage_add(ctm_lineage *l, const char *move, int drawn)
 {
-    assert(l->moves.n < HISTORY_MAX && "ctm lineage: more moves than a game can have");
+    /* A game has at most 27 placements and 5 scorings: more is a bug, and
+     * writing past `drawn` would hide it (Release builds have no asserts). */
+    if (l->moves.n >= HISTORY_MAX)
+        abort();
     l->drawn[l->moves.n] = drawn;
     if (!mm_move_list_addf(&l->moves, "%s", move))
         abort();
