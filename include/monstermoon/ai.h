@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Computer players. They see only `view_for(state, seat)` and make moves
  * through the same text notation as everybody else. */
 #ifndef MONSTERMOON_AI_H

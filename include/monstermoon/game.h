@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The rules interface: one `mm_game` table per game, the same for all five.
  *
  * A rules module is pure C (no SDL). It owns an opaque `mm_state` that holds

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Playing and checking games without a window: the `--headless` command line
  * and the golden-replay tests share this. Output is JSON lines on a FILE. */
 #ifndef MONSTERMOON_HEADLESS_H

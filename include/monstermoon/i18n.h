@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Translation through gettext (text domain "monstermoon").
  *
  * English is the source language; catalogues live in assets/i18n/ and are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Seeded pseudo-random numbers: the only source of chance in the rules.
  *
  * xoshiro256** seeded through splitmix64. The state is plain data, so it is

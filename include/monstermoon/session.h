@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A game in progress: the rules state plus its record (the "midend").
  *
  * Everything that plays a game (the app, the headless runner, replays, tests)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The collection's version, as written into saves and printed by --version. */
 #ifndef MONSTERMOON_VERSION_H
 #define MONSTERMOON_VERSION_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The app's platform edge: SDL start-up, event translation, the main loop
  * that draws only when something changed, and --screenshot. */
 #include "app.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The app: window, assets, audio, settings and the scene stack. SDL lives in
  * src/app and src/views only; the rules never see it. */
 #ifndef MM_APP_APP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Command-line parsing and the commands that need no window. */
 #include "cli.h"
 

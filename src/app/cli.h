@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The command line: parsing and the window-less commands. */
 #ifndef MM_APP_CLI_H
 #define MM_APP_CLI_H

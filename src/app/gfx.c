@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Drawing primitives, text and SVG art, all in logical units. */
 #include "gfx.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Drawing in logical units. The screen is at least 1600x900 logical units;
  * wider or taller windows get more room (`lw`, `lh`). Text and SVG art are
  * rasterized at the window's real pixel size, so they stay crisp. */

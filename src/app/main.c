@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* monstermoon: entry point. Window-less commands run without touching SDL. */
 #include <stdio.h>
 

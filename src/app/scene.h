@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Scenes: menu, setup, play, pause, rules, results, settings, handover,
  * message. Each is a table of callbacks plus its own data; they form a stack
  * and input goes to the top first. */

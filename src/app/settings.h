@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Player settings, kept in settings.ini in the user's data dir. */
 #ifndef MM_APP_SETTINGS_H
 #define MM_APP_SETTINGS_H

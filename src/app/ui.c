@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "ui.h"
 
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Small immediate-mode widgets: buttons, toggles, panels. Each call draws the
  * widget and, given the action being handled, says whether it was hit. */
 #ifndef MM_APP_UI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The computer players every game gets: random-legal and greedy. Stronger,
  * game-specific players can join this table later. */
 #include "monstermoon/ai.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared helpers behind the rules interface: move lists, options, events and
  * the registry of the collection's games. */
 #include "monstermoon/game.h"

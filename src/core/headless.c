@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Computer-only games without a window, printed as JSON lines. */
 #include "monstermoon/headless.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "monstermoon/i18n.h"
 
 #include <locale.h>

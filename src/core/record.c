@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saved games as readable text: a header, then one move per line.
  * See docs/save-format.md. */
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "monstermoon/rng.h"
 
 #include <assert.h>

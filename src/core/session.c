@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The midend: rules state plus record, autosave and undo by replay. */
 #include "monstermoon/session.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A game's table: draws the game as one seat sees it and turns pointer and
  * key actions into proposed moves. It never decides a rule: the play scene
  * sends every proposal to the rules module, which accepts it or explains. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Settings survive a save and load; damaged files fall back to defaults. */
 #include <stdio.h>
 #include <stdlib.h>

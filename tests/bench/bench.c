@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Benchmarks: prints figures, asserts nothing. Run with `cmake --build build
  * --target bench` (or ./build/tests/mm_bench). */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon benchmark: physics costs, computer-turn times, and how tall
  * the hard computer player builds alone. Prints figures, asserts nothing.
  *

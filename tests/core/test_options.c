@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Option choices that depend on the player count: which fit, what a value
  * becomes when it does not, and that every game's table leaves a choice for
  * every player count it allows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saved-game records: text round trip, parse errors with line numbers, atomic
  * saving and loading of damaged files. */
 #include "test_support.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The seeded random number generator: reproducible, in range, uniform, and
  * shuffles are permutations. */
 #include "test_support.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The midend: creating games, playing and rejecting moves, rebuilding from
  * records, autosave, undo, restart and the headless runner. */
 #include "test_support.h"

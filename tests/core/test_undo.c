@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Undo in the midend, on the toy game: back to the last human move, never
  * past a move that revealed hidden information. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: the physics model, the move notation, and exact
  * reproduction (clones, replays, and a held ladder's move). */
 #include "test_ctm_support.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: properties that hold after every move of many seeded
  * games between computer players (1-6 players, both modes). Physics makes
  * games slow, so this plays a few dozen short ones. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: every rule of the rulebook on constructed towers.
  *
  * The placements ACROSS, HANG and ON_TABLE (test_ctm_support.h) were found

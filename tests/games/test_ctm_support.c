@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "test_ctm_support.h"
 
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon tests: constructed towers and placements.
  *
  * The constructed tower stands the two start ladders in the cloud's middle

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: golden games. Recorded computer games (2, 4 and 6 players,
  * each start-tile option) replay move by move to the recorded outcome, so a
  * change to the rules, the tile set, the shuffle or the RNG that alters any

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: properties that hold after every move of many seeded games
  * between computer players (random and greedy, 2-6 players, all start-tile
  * options). */

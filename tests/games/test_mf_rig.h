@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory tests: arranging positions by hand.
  *
  * A test starts a real game through a session, then rearranges the table in

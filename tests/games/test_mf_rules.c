@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: every rule of the rulebook (monster-factory.de.txt) and the
  * digest's decisions, one or more tests each.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: setting up (random and chosen start tiles, who starts,
  * player counts), start tiles of minions, what is hidden, and the move
  * notation. The rules of play are in test_mf_rules.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: the tile set we designed (docs/games/monster-factory.md)
  * and the geometry of tiles and monsters. */
 #include "test_mf_rig.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Run: properties that hold after every move of many seeded
  * games between computer players (random and greedy, 2-5 players). */
 #include "test_support.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Run (Monster auf der Flucht): every rule of the rulebook
  * (/work/shared/rules/monsters-on-the-run.de.txt), one or more tests each.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: the components we designed (deck, landscapes,
  * Armstrong, crystal track, missions, start layouts) meet the digest's
  * constraints, and the card geometry turns squares the right way. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: properties that hold after every move of many seeded
  * games between computer players (random and greedy), in every mode: card
  * conservation, the layout's top grid, the placement limits checked

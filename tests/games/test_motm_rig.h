@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon tests: starting games and arranging positions.
  *
  * Tests start a real game through a session, then (where they need a

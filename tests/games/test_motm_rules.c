@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: setup, placing cards, crystals, monster tiles and
  * spaceships: each rule of the rulebook (monsters-on-the-moon.de.txt) with a
  * test that fails when the rule is broken. Card faces used below (ids

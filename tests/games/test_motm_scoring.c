@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: scoring (heads, groups, double heads, largest group,
  * crystal track, tie-breaks), the intermediate scoring and who continues,
  * the end of the game, missions and the solo game. Card faces used (ids

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon, advanced game: moon walls. Supply, the card-or-walls
  * turn, where walls may lie, walls under cards, fully walled areas (entry,
  * no more walls, double points, the layout's border is no wall), walls

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts, the variant for Zombeast masters: carrot, mouse, bone and paw,
  * each either/or with the Zombeast attack, as in the rulebook
  * (/work/shared/rules/zombeasts.de-en-fr-nl.txt), with its worked example. */

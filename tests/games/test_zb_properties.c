@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: properties that hold after every move of many seeded games
  * between computer players: 500 games each for 2, 3 and 4 players, with and
  * without the master variant, with card conservation (every card in exactly

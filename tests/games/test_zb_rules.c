@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: the deck, setup, moons, Zombeast attacks and jokers, one or more
  * tests per rule of the rulebook (/work/shared/rules/zombeasts.de-en-fr-nl.txt)
  * and of our deck design (docs/games/zombeasts.md). Drawing, empty hands and

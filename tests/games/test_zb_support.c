@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts tests: arranging a position by card codes. */
 #include "test_zb_support.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts tests: arranging a position by card codes. */
 #ifndef MM_TEST_ZB_SUPPORT_H
 #define MM_TEST_ZB_SUPPORT_H

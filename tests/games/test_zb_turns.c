@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: drawing from three sources, empty hands, minus cards, the end
  * and scoring, and what each seat may see. One or more tests per rule of the
  * rulebook (/work/shared/rules/zombeasts.de-en-fr-nl.txt). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Golden games: recorded computer games (2-5 players) replay move by move to
  * the recorded outcome. A change to the rules, the shuffle or the RNG that
  * alters any game shows up here.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers shared by the test suites. */
 #ifndef MM_TEST_SUPPORT_H
 #define MM_TEST_SUPPORT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "toy_game.h"
 
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tiny game for testing the midend without a real game's rules: two or
  * three seats take turns adding 1 or 2 to a counter; whoever reaches 10 wins.
  * "peek" passes the turn but counts as revealing hidden information. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: state, events and the physics services its view may use.
  * Only the rules module changes a `ctm_state`. Move notation and the
  * decisions the rulebook leaves open are in docs/games/catch-the-moon.md.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: state, tiles and events, readable by its view. Only the
  * rules module changes an `mf_state`. The tile set, the decisions the
  * rulebook leaves open and the move notation are in docs/games/monster-factory.md. */

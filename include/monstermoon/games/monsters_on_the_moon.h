@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: state, components and queries, readable by its view
  * and its tests. Only the rules module changes a `motm_state`. Components
  * (card faces, crystal track, missions, start layouts) and the move notation

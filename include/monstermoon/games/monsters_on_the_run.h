@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster auf der Flucht (Monsters on the Run): state and events, readable by
  * its view. Only the rules module changes a `mor_state`. Move notation is in
  * docs/games/monsters-on-the-run.md. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: cards, state and events, readable by its view. Only the rules
  * module changes a `zb_state`. Move notation and the deck design are in
  * docs/games/zombeasts.md. */

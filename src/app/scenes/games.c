@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Starting, continuing and replaying games: sessions, autosaves, records. */
 #include <dirent.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Main menu: the five games with a picture each, Continue, Settings, Quit. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Small scenes: the pause overlay, the hotseat handover and messages. */
 #include <stdio.h>
 #include <stdlib.h>

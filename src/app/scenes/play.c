@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The play scene: runs a session, paces computer players and replays, hands
  * human input to the game's view and its proposals to the rules module. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Results: the score breakdown per player, the winners, play again. */
 #include <stdio.h>
 #include <stdlib.h>

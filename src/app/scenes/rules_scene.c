@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The in-app rules of a game, in the player's language, scrollable. The text
  * lives in assets/rules/<game>.<lang>.txt in a tiny markup: "# " title,
  * "## " heading, "- " bullet, other lines are paragraphs. */

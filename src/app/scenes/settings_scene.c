@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Settings: fullscreen, volume, mute, language, animation speed. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game setup: player count, who sits where (human or computer), names, the
  * game's variants and an optional seed. */
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: candidate placements for every computer player, and the
  * game's own computer players, which try candidates in copies of the world.
  *

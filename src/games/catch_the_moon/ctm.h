@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon, inside the rules module: moves, placements and the state's
  * hidden machinery shared by rules.c, place.c, hold.c and ai.c. */
 #ifndef MM_CTM_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: holding the drawn ladder in the hand (for the view).
  *
  * While the ladder swings in free air it lives in a private bare world, so

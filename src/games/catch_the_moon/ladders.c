@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: the ladder set and the cloud's sockets.
  *
  * Thirty wooden ladders: three straight start ladders and 27 skewed ones,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: the move notation (docs/games/catch-the-moon.md).
  *
  * Numbers are fixed-point decimals written and read here, not by printf and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: one placement in the live world, judged as the rulebook
  * says (after the tower has settled), and its film for the view. */
 #include <assert.h>

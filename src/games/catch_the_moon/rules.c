@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: the rules (turns, raindrops, scorings, the end) and the
  * game table. Rulebook: catch-the-moon.de.txt; decisions it leaves open are in
  * docs/games/catch-the-moon.md. The physics lives in world.c and place.c. */

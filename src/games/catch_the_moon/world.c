@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: the physics world. See world.h for the model. */
 #include "world.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon, behind the rules: the physics world (Chipmunk2D).
  *
  * One live space holds the table, the cloud and the tower. It is stepped at a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: what the rules files share among themselves and nobody
  * else needs. The fast cell index makes fit searches cheap enough for the
  * computer players, who try every placement on several copies of a game. */

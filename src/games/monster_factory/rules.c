@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: the rules.
  * Rulebook: monster-factory.de.txt; the decisions it leaves open are listed
  * in docs/games/monster-factory.md. */

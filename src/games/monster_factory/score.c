@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: scoring, and the heuristic the greedy computer player
  * uses to judge a position. */
 #include <math.h>

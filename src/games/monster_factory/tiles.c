@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: the 88 tiles and the geometry of monsters built from them.
  * The tile set is our design (the rulebook prints none); its reasoning is in
  * docs/games/monster-factory.md. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: the components the rulebook does not print, designed
  * for this game and documented in docs/games/monsters-on-the-moon.md: card
  * faces, the crystal track sides, the mission cards and the start layouts. */

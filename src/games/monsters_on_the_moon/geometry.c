@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: the layout's geometry. Cards on an (in practice)
  * unbounded grid, what is visible where, fully walled areas, and whether a
  * card may be laid somewhere. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: what the rules files share among themselves (not for
  * views or other modules). */
 #ifndef MOTM_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: the moves. The notation (parsing and describing),
  * whether a parsed move is allowed now and why not, and the candidate moves
  * the computer players choose from. */

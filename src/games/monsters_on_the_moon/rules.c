@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: the game table, setup and the flow of a game.
  * Rulebook: monsters-on-the-moon.de.txt; decisions it leaves open are listed in
  * docs/games/monsters-on-the-moon.md. Geometry, walls, scoring and the move

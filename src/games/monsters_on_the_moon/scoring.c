@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: scoring. Heads and groups (split by walls, doubled
  * in fully walled areas), the largest group, the crystal track, missions,
  * the solo score, the results table and the greedy player's evaluation. */

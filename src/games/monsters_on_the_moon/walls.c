@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon, advanced game: moon walls. Notation of one wall:
  * h/v a short horizontal/vertical wall, H/V a long one, then the unit edge
  * "x,y" where it starts (see motm_wall). */

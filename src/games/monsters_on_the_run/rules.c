@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster auf der Flucht (Monsters on the Run): the rules.
  * Rulebook: monsters-on-the-run.de.txt; decisions it leaves open are listed in
  * docs/games/monsters-on-the-run.md. */

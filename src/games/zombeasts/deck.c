@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: the 90-card deck (our design, see docs/games/zombeasts.md) and
  * the names and codes of its cards. */
 #include <assert.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: how a turn runs. A turn is several moves: lay a card, follow it
  * up (attack chain, toys, bonus card), then draw by the last card's draw
  * number. Everything that needs no decision (taking 3 cards on an empty hand,

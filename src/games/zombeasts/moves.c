@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: the move notation (docs/games/zombeasts.md): parsing, checking
  * against the position, listing the legal moves and describing them. */
 #include <stdio.h>

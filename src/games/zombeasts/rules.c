@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: the rules table. Rulebook: zombeasts.de-en-fr-nl.txt; our deck
  * and the decisions it leaves open are in docs/games/zombeasts.md. The turn
  * itself runs in flow.c, the notation in moves.c, the checks in table.c. */

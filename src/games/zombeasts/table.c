@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: hands, moons and the checks of what may go where. Every check
  * returns a translated reason, so the table can say why a card doesn't fit. */
 #include <assert.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts: what the rules files share among themselves (not the view). */
 #ifndef MM_GAMES_ZOMBEASTS_INTERNAL_H
 #define MM_GAMES_ZOMBEASTS_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon's table, inside the view: state shared by view.c (input,
  * holding, animation) and draw.c (the scene and the panels). */
 #ifndef MM_VIEWS_CTM_VIEW_H

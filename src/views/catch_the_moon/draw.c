@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: drawing the night sky, the table, the cloud, the tower of
  * wooden ladders (drawn from their geometry), the hand, and the panels. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon: the table. The player grabs the drawn ladder with the
  * mouse (press and hold), the hand carries it through a soft joint, the
  * wheel or Q/E turns it, and letting go of the button lets go of the ladder.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: what moves on the table. Tiles fly from the stack to the
  * panel, onto monsters or into the box; a finished monster dances under a
  * shower of sparks before it goes to its owner's shelf and the minion starts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: drawing tiles, monsters, the players' areas and the panel.
  * A tile is composed from parts (assets/svg/mf/generate.py): every outline of
  * a monster is drawn before every fill, so parts of neighbouring tiles join

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory's table, shared by its view files: view.c (layout, input,
  * life cycle), draw.c (tiles, monsters, areas) and anim.c (what moves). */
 #ifndef MM_VIEWS_MONSTER_FACTORY_H

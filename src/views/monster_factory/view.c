@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monster Factory: the factory table. Every player has an area with a stage
  * for the monster in progress (it rescales as the monster grows) and a shelf
  * of finished monsters; the panel on the left shows the drawn tile, large and

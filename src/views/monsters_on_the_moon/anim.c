@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: animations. Another player's card flies
  * from their place in the panel, turning as it goes, and lands; start cards
  * come off the pile; spaceships and monster tiles fly to their square. */

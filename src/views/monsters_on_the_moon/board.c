@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: drawing the layout. Cards in the order laid
  * (later ones on top), monster tiles, spaceships, moon walls, the fully
  * walled areas and, while the scoring sheet is open, the groups. */

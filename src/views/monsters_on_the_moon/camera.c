@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: the camera over the unbounded layout.
  * Dragging empty space pans, the wheel zooms in steps about the pointer, and
  * the table fits itself to the window when cards are added. */

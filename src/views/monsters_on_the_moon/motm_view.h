@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: what the view's files share. The table is
  * the layout on a pannable, zoomable grid (camera.c, board.c), the held
  * card and the spaceship, tile and wall tools with their previews

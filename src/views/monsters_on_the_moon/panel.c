@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: the scores during play. The side panel (each
  * player's monster, head points now, crystal field, spaceships, walls, hand
  * size, missions), the crystal track with its markers and red fields, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: the tools. A held card follows the pointer
  * snapped to the grid, turns with right click, R or a modified wheel, and
  * shows before it is laid whether the rules allow it (with their reason),

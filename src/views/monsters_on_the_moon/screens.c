@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon's table: the screens between turns. Setup choices
  * (monster, the double-head card to pass, the start layout), and the scoring
  * sheet at the intermediate and final scoring: each player's rows, their

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Moon: the table. This file holds the view's life cycle and
  * routes input to the screens, the scoring sheet, the hand and the tools on
  * the board, in that order; the pieces live in the other files of this

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Monsters on the Run: the galaxy table. The spiral of planet cards winds
  * outwards from the draw pile; the five monsters stand on it; the players'
  * bets sit on the right; the viewer's hand at the bottom. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts table: card faces, composed from SVG parts (assets/svg/zb: a frame
  * per colour, the quarter moon, the beast, its toy) plus the numbers as text,
  * so every card is sharp at any size and the lower row of a moon can show its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts table: drawing. Targets glow when the rules would accept the
  * move; moons a picked card doesn't fit are dimmed and say why on hover. */
 #include <math.h>

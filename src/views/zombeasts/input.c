@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts table: turning clicks and drags into proposed moves. Every move
  * goes to the rules module; a refused one comes back with its reason as a
  * toast, so a card dropped on a moon it doesn't fit says why. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts table: where everything lies. Opponents sit in panels along the
  * top, the draw pile, open stock and prompt in the middle, the viewer's moons
  * below and the viewer's hand at the bottom (right of the move log). A

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts table: life cycle and animation. Every move's events become card
  * flights and short texts, one after another, so a computer's turn can be
  * followed step by step. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Zombeasts table: what its files share. The table shows each player's
  * unfinished moons as 2x2 cards whose quarter moons meet in the middle, the
  * open stock and the draw pile in the centre, and the viewer's hand at the
