@@ -124,6 +124,19 @@ void mm_move_list_free(mm_move_list *list);
 bool mm_move_list_addf(mm_move_list *list, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* ------------------------------------------------------- compact moves */
+
+/* A move in a game's compact encoding, for search (the fast simulation
+ * path). A code names a move by what it does, not by where it sits in a
+ * list, so the same code means the same move in every state where it is
+ * legal (determinized copies included). 0 is never a move. The text notation
+ * stays the public, recorded form; `code_to_text` and `code_from_text`
+ * convert exactly both ways for the moves `legal_codes`/`sample_codes` give. */
+typedef uint64_t mm_code;
+#define MM_CODE_NONE ((mm_code)0)
+/* Enough room for every legal move of any position of the card games. */
+#define MM_MAX_CODES 1024
+
 /* -------------------------------------------------------------- the table */
 
 typedef struct mm_game {
@@ -155,7 +168,8 @@ typedef struct mm_game {
      * rejects malformed text with a reason. Never changes the state. */
     bool (*validate)(const mm_state *state, int seat, const char *move,
                      char *why, size_t why_len);
-    /* Applies a move that `validate` accepted for `to_move(state)`. */
+    /* Applies a move that `validate` accepted for `to_move(state)`. With
+     * `events` NULL it is quiet: no event list and no event text is built. */
     void (*apply)(mm_state *state, const char *move, mm_events *events);
     /* A translated sentence describing a move before it is made (for hints,
      * logs and the computer players' announcements). */
@@ -179,6 +193,34 @@ typedef struct mm_game {
     /* Optional: how good the position is for `seat` (higher is better), for
      * the greedy computer player. Defaults to the current result total. */
     double (*evaluate)(const mm_state *state, int seat);
+
+    /* ---- The fast simulation path (optional: NULL = not offered; the
+     * `mm_sim_*` functions of sim.h then go through the text entries). None
+     * of these allocates, builds text (except `code_to_text`) or calls
+     * gettext, and each does exactly what its text twin does: they share
+     * one implementation of every rule. */
+
+    /* Writes up to `max` codes of every legal move of the deciding seat, in
+     * the order `legal_moves` lists them; returns how many there are (which
+     * may exceed `max`). NULL for games that only sample. */
+    int (*legal_codes)(const mm_state *state, mm_code *out, int max);
+    /* Like `sample_moves`, as codes (drawing the same numbers from `rng`);
+     * returns how many were written (at most `max`). */
+    int (*sample_codes)(const mm_state *state, mm_rng *rng, int max, mm_code *out);
+    /* Applies a legal move of `to_move(state)` given as a code; asserts on an
+     * illegal one. With `events` it reports exactly what `apply` reports (same
+     * events, same text); with NULL it is quiet: no event list, no text. */
+    void (*apply_code)(mm_state *state, mm_code code, mm_events *events);
+    /* The code of a move text as `validate` would read it in `state`; false
+     * (and MM_CODE_NONE) for text that names no move. Legality is not
+     * checked: use `validate` for that. */
+    bool (*code_from_text)(const mm_state *state, const char *move, mm_code *out);
+    /* The move text of a code, exactly as `legal_moves` (or `sample_moves`)
+     * writes it. */
+    void (*code_to_text)(const mm_state *state, mm_code code, char *buf, size_t len);
+    /* Copies `src` into `dst`, reusing dst's memory: `dst` came from `clone`
+     * or `new_game` of the same game (any position, any seat count). */
+    void (*clone_into)(mm_state *dst, const mm_state *src);
 } mm_game;
 
 /* --------------------------------------------------------------- registry */
@@ -216,7 +258,12 @@ int mm_options_seat(const mm_options *opts, const char *key, int nseats, mm_rng 
                     char *why, size_t why_len);
 
 /* Appends an event (ignored when the list is full). */
-void mm_events_add(mm_events *events, int kind, int seat, int a, int b, int c, int d,
-                   const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+void mm_events_push(mm_events *events, int kind, int seat, int a, int b, int c, int d,
+                    const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+/* Appends an event unless `events` is NULL (a quiet apply): then the
+ * arguments are not even evaluated, so no text is translated or formatted.
+ * `events` is evaluated twice: pass a plain variable. */
+#define mm_events_add(events, ...) \
+    ((events) ? mm_events_push((events), __VA_ARGS__) : (void)0)
 
 #endif

@@ -74,8 +74,8 @@ bool mm_move_list_addf(mm_move_list *list, const char *fmt, ...)
 
 /* ================================================================== events */
 
-void mm_events_add(mm_events *events, int kind, int seat, int a, int b, int c, int d,
-                   const char *fmt, ...)
+void mm_events_push(mm_events *events, int kind, int seat, int a, int b, int c, int d,
+                    const char *fmt, ...)
 {
     if (!events || events->n >= MM_MAX_EVENTS)
         return;

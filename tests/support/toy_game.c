@@ -63,8 +63,10 @@ static bool toy_validate(const mm_state *s, int seat, const char *m, char *why, 
 static void toy_apply(mm_state *s, const char *m, mm_events *ev)
 {
     toy *t = T(s);
-    if (strcmp(m, "peek") == 0)
-        ev->revealed = true;
+    if (strcmp(m, "peek") == 0) {
+        if (ev)
+            ev->revealed = true;
+    }
     else
         t->count += m[1] - '0';
     if (t->count >= 10)
