@@ -17,7 +17,9 @@
 
 #include "monstermoon/ai.h"
 #include "monstermoon/i18n.h"
+#include "pads.h"
 #include "scene.h"
+#include "script.h"
 #include "ui.h"
 
 /* ================================================================== paths */
@@ -196,6 +198,28 @@ double mm_app_anim_scale(const mm_app *app)
     return scale[app->settings.anim_speed];
 }
 
+/* Fullscreen that fills the display even without a window manager (a TV box
+ * in kiosk mode): SDL then only resizes its own idea of the window, so the
+ * window is also moved and sized to the display by hand; leaving restores the
+ * windowed size. */
+static void set_fullscreen(SDL_Window *window, bool on)
+{
+    static int windowed_w = 1280, windowed_h = 720;
+    if (on) {
+        SDL_GetWindowSize(window, &windowed_w, &windowed_h);
+        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        SDL_Rect bounds;
+        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(window), &bounds) == 0) {
+            SDL_SetWindowPosition(window, bounds.x, bounds.y);
+            SDL_SetWindowSize(window, bounds.w, bounds.h);
+        }
+    } else {
+        SDL_SetWindowFullscreen(window, 0);
+        SDL_SetWindowSize(window, windowed_w, windowed_h);
+        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+    }
+}
+
 void mm_app_apply_settings(mm_app *app)
 {
     mm_i18n_set_language(app->settings.language);
@@ -203,14 +227,14 @@ void mm_app_apply_settings(mm_app *app)
         Uint32 flags = SDL_GetWindowFlags(app->gfx.window);
         bool is_full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
         if (is_full != app->settings.fullscreen)
-            SDL_SetWindowFullscreen(app->gfx.window,
-                                    app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            set_fullscreen(app->gfx.window, app->settings.fullscreen);
         char path[1100];
         mm_app_user_path(app, "settings.ini", path, sizeof path);
         if (!mm_settings_save(&app->settings, path))
             mm_app_toast(app, _("Could not save the settings."));
     }
     mm_gfx_resize(&app->gfx);
+    mm_ui_update_size(app);
     app->dirty = true;
 }
 
@@ -293,9 +317,11 @@ static bool translate(mm_app *app, const SDL_Event *e, mm_action *a)
     case SDL_MOUSEMOTION:
         mm_gfx_to_logical(&app->gfx, e->motion.x, e->motion.y, &a->x, &a->y);
         a->kind = MM_ACT_POINTER_MOVE;
+        mm_focus_used(app, MM_DEVICE_MOUSE);
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
+        mm_focus_used(app, MM_DEVICE_MOUSE);
         mm_gfx_to_logical(&app->gfx, e->button.x, e->button.y, &a->x, &a->y);
         a->kind = e->type == SDL_MOUSEBUTTONDOWN ? MM_ACT_POINTER_DOWN : MM_ACT_POINTER_UP;
         a->button = e->button.button;
@@ -308,6 +334,7 @@ static bool translate(mm_app *app, const SDL_Event *e, mm_action *a)
         a->mods = SDL_GetModState();
         break;
     case SDL_KEYDOWN:
+        mm_focus_used(app, MM_DEVICE_KEYBOARD);
         a->key = e->key.keysym.sym;
         a->mods = e->key.keysym.mod;
         if (a->key == SDLK_ESCAPE || a->key == SDLK_AC_BACK)
@@ -329,15 +356,32 @@ static bool translate(mm_app *app, const SDL_Event *e, mm_action *a)
     return true;
 }
 
-static void dispatch(mm_app *app, const mm_action *a)
+void mm_app_dispatch(mm_app *app, const mm_action *action)
 {
-    if (a->kind == MM_ACT_KEY && a->key == SDLK_F11) {
+    if (action->kind == MM_ACT_KEY && action->key == SDLK_F11) {
         app->settings.fullscreen = !app->settings.fullscreen;
         mm_app_apply_settings(app);
         return;
     }
     /* Hover feedback needs a redraw on every pointer move. */
     app->dirty = true;
+    if (action->kind == MM_ACT_POINTER_MOVE || action->kind == MM_ACT_POINTER_DOWN ||
+        action->kind == MM_ACT_POINTER_UP) {
+        app->pointer_x = action->x;
+        app->pointer_y = action->y;
+    }
+    mm_scene *top = mm_app_top(app);
+    if (!top)
+        return;
+    mm_action copy = *action;
+    const mm_action *a = &copy;
+    /* Start opens the pause menu during play; elsewhere it backs out. */
+    if (copy.kind == MM_ACT_MENU && strcmp(top->ops->name, "play") != 0)
+        copy.kind = MM_ACT_BACK;
+    /* Navigation keys move the focus unless the scene wants them itself. */
+    if (copy.kind == MM_ACT_KEY && !(copy.mods & (KMOD_CTRL | KMOD_ALT)) &&
+        !(top->ops->wants_key && top->ops->wants_key(top, app, a)) && mm_focus_handle(app, a))
+        return;
     for (int i = app->depth - 1; i >= 0; i--) {
         mm_scene *s = app->stack[i];
         if (s->ops->handle && s->ops->handle(s, app, a))
@@ -354,14 +398,19 @@ static void handle_event(mm_app *app, const SDL_Event *e)
         app->quit = true;
     } else if (e->type == SDL_WINDOWEVENT) {
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
-            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
+            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
             mm_gfx_resize(&app->gfx);
+            mm_ui_update_size(app);
+        }
         app->dirty = true;
     } else if (e->type == SDL_RENDER_TARGETS_RESET || e->type == SDL_RENDER_DEVICE_RESET) {
         mm_gfx_resize(&app->gfx);
+        mm_ui_update_size(app);
         app->dirty = true;
+    } else if (mm_pads_event(app, e)) {
+        /* a game controller: turned into actions there */
     } else if (translate(app, e, &a)) {
-        dispatch(app, &a);
+        mm_app_dispatch(app, &a);
     }
 }
 
@@ -374,6 +423,7 @@ static bool update(mm_app *app, double dt)
         app->toast_time -= dt;
         busy = true;
     }
+    busy |= mm_pads_update(app, dt);
     mm_scene *top = mm_app_top(app);
     if (top && top->ops->update)
         busy |= top->ops->update(top, app, dt);
@@ -387,9 +437,15 @@ static void draw(mm_app *app)
     while (first > 0 && app->stack[first]->ops->overlay)
         first--;
     mm_gfx_clear(&app->gfx, MM_NIGHT);
-    for (int i = first < 0 ? 0 : first; i < app->depth; i++)
+    app->gfx.report_layer = 0;
+    for (int i = first < 0 ? 0 : first; i < app->depth; i++) {
+        /* Only the top scene's targets take the focus. */
+        mm_focus_begin_scene(app);
         if (app->stack[i]->ops->draw)
             app->stack[i]->ops->draw(app->stack[i], app);
+    }
+    mm_focus_end_frame(app, mm_app_top(app));
+    mm_focus_draw_ring(app);
     mm_ui_draw_toast(app);
     app->dirty = false;
 }
@@ -475,7 +531,22 @@ static int take_screenshot(mm_app *app)
         return 2;
     update(app, 0.0);
     draw(app);
+    if (cli->text_report) {
+        app->gfx.report = fopen(cli->text_report, "w");
+        if (!app->gfx.report) {
+            fprintf(stderr, "monstermoon: cannot write %s\n", cli->text_report);
+            return 1;
+        }
+    }
     draw(app);
+    if (app->gfx.report) {
+        bool written = fclose(app->gfx.report) == 0;
+        app->gfx.report = NULL;
+        if (!written) {
+            fprintf(stderr, "monstermoon: cannot write %s\n", cli->text_report);
+            return 1;
+        }
+    }
     char why[512];
     if (!mm_gfx_save_png(&app->gfx, cli->screenshot, why, sizeof why)) {
         fprintf(stderr, "monstermoon: %s\n", why);
@@ -505,7 +576,7 @@ int mm_app_run(const mm_cli *cli)
     find_locale_dir(app->data_dir, localedir, sizeof localedir);
     mm_i18n_init(localedir);
 
-    if (app->screenshot_mode) {
+    if (app->screenshot_mode || cli->script) {
         if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY"))
             setenv("SDL_VIDEODRIVER", "dummy", 0);
         setenv("SDL_AUDIODRIVER", "dummy", 0);
@@ -525,16 +596,28 @@ int mm_app_run(const mm_cli *cli)
     mm_settings_load(&app->settings, settings_path);
     if (cli->lang)
         snprintf(app->settings.language, sizeof app->settings.language, "%s", cli->lang);
-    if (cli->fullscreen)
+    if (cli->fullscreen || cli->party)
         app->settings.fullscreen = true;
+    if (cli->party)
+        app->ui_override = MM_UI_TV;
+    mm_script *script = NULL;
+    if (cli->script) {
+        char why[MM_REASON_MAX] = "";
+        script = mm_script_load(cli->script, why, sizeof why);
+        if (!script) {
+            fprintf(stderr, "monstermoon: %s\n", why);
+            SDL_Quit();
+            return 2;
+        }
+        /* Scripts run at full speed: no animations to wait for. */
+        app->settings.anim_speed = MM_ANIM_INSTANT;
+    }
     mm_i18n_set_language(app->settings.language);
 
     int w = cli->width ? cli->width : 1280, h = cli->height ? cli->height : 720;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (app->screenshot_mode)
         flags = SDL_WINDOW_HIDDEN;
-    else if (app->settings.fullscreen)
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_Window *window = SDL_CreateWindow("monstermoon", SDL_WINDOWPOS_CENTERED,
                                           SDL_WINDOWPOS_CENTERED, w, h, flags);
@@ -544,6 +627,8 @@ int mm_app_run(const mm_cli *cli)
         return 1;
     }
     SDL_SetWindowMinimumSize(window, 640, 360);
+    if (!app->screenshot_mode && app->settings.fullscreen)
+        set_fullscreen(window, true);
     SDL_Renderer *renderer = NULL;
     if (!app->screenshot_mode)
         renderer = SDL_CreateRenderer(window, -1,
@@ -562,8 +647,11 @@ int mm_app_run(const mm_cli *cli)
         SDL_Quit();
         return 1;
     }
-    if (!app->screenshot_mode)
+    mm_ui_update_size(app);
+    if (!app->screenshot_mode) {
         audio_open(app);
+        mm_pads_open(app);
+    }
     SDL_StopTextInput();
 
     int code = 0;
@@ -581,7 +669,7 @@ int mm_app_run(const mm_cli *cli)
     bool busy = true;
     while (!app->quit && code == 0) {
         SDL_Event e;
-        if (!busy && !app->dirty) {
+        if (!busy && !app->dirty && !script) {
             /* Idle: sleep until something happens. */
             if (SDL_WaitEvent(&e))
                 handle_event(app, &e);
@@ -600,12 +688,26 @@ int mm_app_run(const mm_cli *cli)
         if (busy || app->dirty) {
             draw(app);
             SDL_RenderPresent(renderer);
+            mm_focus_follow(app);
             Uint64 spent = SDL_GetPerformanceCounter() - now;
             double ms = 1000.0 * (double)spent / (double)SDL_GetPerformanceFrequency();
-            if (ms < 15)
+            if (ms < 15 && !script)
                 SDL_Delay((Uint32)(15 - ms));
+            else if (script)
+                SDL_Delay(1); /* let the computer players' threads think */
+        }
+        if (script && !app->quit && !busy && !app->dirty && !mm_script_step(script, app, &code)) {
+            mm_script_free(script);
+            script = NULL;
+            app->quit = true;
         }
     }
+    if (script && code == 0) {
+        fprintf(stderr, "monstermoon: the app closed before the script's end\n");
+        code = 3;
+    }
+    mm_script_free(script);
+    mm_pads_close(app);
     while (app->depth > 0)
         mm_app_pop(app);
     free_dead(app);

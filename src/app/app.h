@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "cli.h"
+#include "focus.h"
 #include "gfx.h"
 #include "settings.h"
 
@@ -24,6 +25,7 @@ typedef enum mm_action_kind {
     MM_ACT_TEXT, /* typed text: `text` */
     MM_ACT_BACK, /* Esc: back out of whatever is open */
     MM_ACT_UNDO, /* Ctrl+Z */
+    MM_ACT_MENU, /* a controller's Start: the pause menu (else like BACK) */
 } mm_action_kind;
 
 typedef struct mm_action {
@@ -53,10 +55,17 @@ typedef struct mm_app {
     double toast_time;  /* seconds left to show the toast */
     bool audio_ok;
     bool screenshot_mode;
+    mm_focus focus;
+    mm_ui_size ui_size; /* the size in force (never MM_UI_AUTO) */
+    mm_ui_size ui_override; /* --party: TV whatever the settings say */
+    struct mm_pads *pads; /* game controllers */
 } mm_app;
 
 /* Runs the app until the player quits; returns the exit code. */
 int mm_app_run(const mm_cli *cli);
+
+/* Sends an action to the scenes, top first (synthesized input uses it). */
+void mm_app_dispatch(mm_app *app, const mm_action *action);
 
 /* Marks the screen for redraw. */
 void mm_app_invalidate(mm_app *app);

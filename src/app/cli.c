@@ -22,6 +22,7 @@ static const char usage[] =
     "  --seed N              seed of the game's shuffles (default: random)\n"
     "  --option KEY=VALUE    a game option (repeatable; see --list-games)\n"
     "  --fullscreen          start in fullscreen\n"
+    "  --party               fullscreen in the TV size, for playing from the sofa\n"
     "  --lang en|de          language of this run\n"
     "  --headless            play without a window; prints one JSON line per game\n"
     "  --games K             with --headless: number of games (seeds N, N+1, ...)\n"
@@ -30,7 +31,10 @@ static const char usage[] =
     "  --moves N             with --screenshot: let N computer moves happen first\n"
     "  --scene NAME          with --screenshot: menu, setup, settings, rules, play, pause,\n"
     "                        results, handover\n"
-    "  --size WxH            window size in pixels (default 1280x720)\n"
+    "  --text-report FILE    with --screenshot: one JSON line per text drawn (layout checks)\n"
+    "  --size WxH            window size in pixels (default 1280x720); with --screenshot\n"
+    "                        the frame's size (--party --size 1920x1080 for a TV frame)\n"
+    "  --script FILE         play scripted key and controller input (for tests)\n"
     "  --list-games          list the games, their player counts and options\n"
     "  --version             print the version\n"
     "  --help                print this help\n";
@@ -85,6 +89,16 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
             cli->headless = true;
         } else if (strcmp(a, "--fullscreen") == 0) {
             cli->fullscreen = true;
+        } else if (strcmp(a, "--party") == 0) {
+            cli->party = true;
+        } else if (strcmp(a, "--text-report") == 0) {
+            if (!need_value(i, argc, argv))
+                return false;
+            cli->text_report = argv[++i];
+        } else if (strcmp(a, "--script") == 0) {
+            if (!need_value(i, argc, argv))
+                return false;
+            cli->script = argv[++i];
         } else if (strcmp(a, "--game") == 0) {
             if (!need_value(i, argc, argv))
                 return false;
@@ -155,6 +169,10 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
             fprintf(stderr, "monstermoon: unknown argument '%s' (see --help)\n", a);
             return false;
         }
+    }
+    if (cli->text_report && !cli->screenshot) {
+        fprintf(stderr, "monstermoon: --text-report goes with --screenshot\n");
+        return false;
     }
     return true;
 }

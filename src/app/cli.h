@@ -10,6 +10,9 @@
 
 typedef struct mm_cli {
     bool help, version, list_games, headless, fullscreen;
+    bool party;            /* --party: fullscreen in the TV size */
+    const char *text_report; /* --text-report FILE with --screenshot */
+    const char *script;    /* --script FILE: scripted input (tests) */
     const char *game_id;   /* --game */
     const char *players;   /* --players human,cpu,... */
     bool have_seed;

@@ -223,6 +223,7 @@ void mm_gfx_fill_rect(mm_gfx *g, SDL_FRect r, mm_rgba c)
 void mm_gfx_dim(mm_gfx *g, Uint8 alpha)
 {
     mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, g->lh), (mm_rgba){8, 6, 20, alpha});
+    g->report_layer++;
 }
 
 #define MAX_VERTS 512
@@ -491,6 +492,27 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
     return e;
 }
 
+/* One JSON line: the string, its pixel size, its box in pixels. */
+static void report_text(mm_gfx *g, const text_entry *e, SDL_FRect dst)
+{
+    FILE *f = g->report;
+    fputs("{\"text\":\"", f);
+    for (const unsigned char *p = (const unsigned char *)e->text; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fprintf(f,
+            "\",\"px\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"shrunk\":%s,"
+            "\"wrapped\":%s,\"role\":\"%s\",\"layer\":%d,\"window\":[%d,%d]}\n",
+            e->px, (int)dst.x, (int)dst.y, e->w, e->h, g->report_shrunk ? "true" : "false",
+            e->wrap > 0 ? "true" : "false", g->report_role ? g->report_role : "",
+            g->report_layer, g->pw, g->ph);
+}
+
 static float draw_text_entry(mm_gfx *g, text_entry *e, float x, float y, mm_rgba c,
                              mm_align align)
 {
@@ -499,17 +521,31 @@ static float draw_text_entry(mm_gfx *g, text_entry *e, float x, float y, mm_rgba
     SDL_FRect dst = {left * g->scale, y * g->scale, (float)e->w, (float)e->h};
     dst.x = roundf(dst.x);
     dst.y = roundf(dst.y);
+    if (g->report && !g->report_mute && c.a > 0)
+        report_text(g, e, dst);
+    g->report_shrunk = false;
+    g->report_role = NULL;
     SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(e->tex, c.a);
     SDL_RenderCopyF(g->renderer, e->tex, NULL, &dst);
     return w;
 }
 
+/* Text sizes below the interface's smallest are raised to it. */
+static float readable(const mm_gfx *g, float size)
+{
+    return size < g->min_text ? g->min_text : size;
+}
+
 float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, bool bold,
                   mm_rgba c, mm_align align)
 {
-    if (!text || !*text)
+    size = readable(g, size);
+    if (!text || !*text) {
+        g->report_shrunk = false;
+        g->report_role = NULL;
         return 0;
+    }
     text_entry *e = text_texture(g, text, (int)roundf(size * g->scale), bold, 0, align);
     return e ? draw_text_entry(g, e, x, y, c, align) : 0;
 }
@@ -517,8 +553,11 @@ float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, boo
 float mm_gfx_text_fit(mm_gfx *g, const char *text, float x, float y, float max_w, float size,
                       bool bold, mm_rgba c, mm_align align)
 {
+    size = readable(g, size);
     float w = mm_gfx_text_width(g, text, size, bold);
-    float fitted = w > max_w && w > 0 ? size * max_w / w : size;
+    float fitted = w > max_w && w > 0 ? readable(g, size * max_w / w) : size;
+    if (fitted < size)
+        g->report_shrunk = true;
     /* Keep the text's vertical centre where the full size would put it. */
     return mm_gfx_text(g, text, x, y + (size - fitted) * 0.6f, fitted, bold, c, align);
 }
@@ -527,6 +566,7 @@ float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold)
 {
     if (!text || !*text)
         return 0;
+    size = readable(g, size);
     TTF_Font *font = font_at(g, (int)roundf(size * g->scale), bold);
     int w = 0, h = 0;
     if (font)
@@ -539,6 +579,7 @@ float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float w
 {
     if (!text || !*text)
         return 0;
+    size = readable(g, size);
     int wrap = (int)(width * g->scale);
     if (wrap < 8)
         wrap = 8;
@@ -548,6 +589,9 @@ float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float w
     if (draw) {
         float ax = align == MM_ALIGN_CENTER ? x + width / 2 : align == MM_ALIGN_RIGHT ? x + width : x;
         draw_text_entry(g, e, ax, y, c, align);
+    } else {
+        g->report_shrunk = false;
+        g->report_role = NULL;
     }
     return e->h / g->scale;
 }

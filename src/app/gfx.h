@@ -6,6 +6,7 @@
 #define MM_APP_GFX_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -38,6 +39,15 @@ typedef struct mm_gfx {
     mm_image_cache *images;
     const char *data_dir;
     char missing[1400]; /* last asset that could not be loaded */
+    /* The smallest text size in logical units: smaller requests are raised
+     * to it (the interface size sets it, so no text is ever unreadable). */
+    float min_text;
+    /* The text report (--text-report): one JSON line per text drawn. */
+    FILE *report;
+    int report_layer;     /* bumped by each veil: what lies below is covered */
+    bool report_mute;     /* decorative copies (shadows) are not reported */
+    bool report_shrunk;   /* the next text was shrunk to fit */
+    const char *report_role; /* the next text's role, or NULL */
 } mm_gfx;
 
 /* Palette. */

@@ -19,6 +19,9 @@ typedef struct mm_scene_ops {
     /* Advances time; returns true while something moves (keep drawing). */
     bool (*update)(mm_scene *scene, mm_app *app, double dt);
     void (*draw)(mm_scene *scene, mm_app *app);
+    /* Optional: whether the scene wants this key itself (a text field being
+     * edited, scrolling) rather than the focus moving or activating. */
+    bool (*wants_key)(mm_scene *scene, mm_app *app, const mm_action *action);
     /* Called when the scene becomes the top again (a scene above popped). */
     void (*resume)(mm_scene *scene, mm_app *app);
     void (*destroy)(mm_scene *scene);

@@ -8,6 +8,7 @@
 #include "monstermoon/i18n.h"
 
 static const char *const speed_names[] = {"slow", "normal", "fast", "instant"};
+static const char *const size_names[] = {"auto", "normal", "large", "tv"};
 
 void mm_settings_default(mm_settings *s)
 {
@@ -41,6 +42,10 @@ bool mm_settings_load(mm_settings *s, const char *path)
             for (int i = 0; i < 4; i++)
                 if (strcmp(value, speed_names[i]) == 0)
                     s->anim_speed = (mm_anim_speed)i;
+        } else if (strcmp(key, "interface_size") == 0) {
+            for (int i = 0; i < 4; i++)
+                if (strcmp(value, size_names[i]) == 0)
+                    s->ui_size = (mm_ui_size)i;
         }
     }
     fclose(f);
@@ -56,8 +61,10 @@ bool mm_settings_save(const mm_settings *s, const char *path)
         return false;
     fprintf(f,
             "# monstermoon settings\n"
-            "fullscreen = %d\nvolume = %d\nmuted = %d\nlanguage = %s\nanimation_speed = %s\n",
-            s->fullscreen, s->volume, s->muted, s->language, speed_names[s->anim_speed]);
+            "fullscreen = %d\nvolume = %d\nmuted = %d\nlanguage = %s\nanimation_speed = %s\n"
+            "interface_size = %s\n",
+            s->fullscreen, s->volume, s->muted, s->language, speed_names[s->anim_speed],
+            size_names[s->ui_size]);
     bool ok = fclose(f) == 0;
     if (ok)
         ok = rename(tmp, path) == 0;

@@ -20,6 +20,7 @@ static void test_settings_round_trip(void **state)
     a.muted = true;
     strcpy(a.language, "de");
     a.anim_speed = MM_ANIM_FAST;
+    a.ui_size = MM_UI_TV;
     assert_true(mm_settings_save(&a, path));
     mm_settings_default(&b);
     assert_true(mm_settings_load(&b, path));
@@ -28,6 +29,7 @@ static void test_settings_round_trip(void **state)
     assert_true(b.muted);
     assert_string_equal(b.language, "de");
     assert_int_equal(b.anim_speed, MM_ANIM_FAST);
+    assert_int_equal(b.ui_size, MM_UI_TV);
     mm_test_remove_dir(dir);
 }
 

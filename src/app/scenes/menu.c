@@ -58,6 +58,7 @@ static void menu_draw(mm_scene *scene, mm_app *app)
                 MM_MUTED, MM_ALIGN_CENTER);
     for (int i = 0; i < NGAMES; i++) {
         SDL_FRect r = card_rect(app, i);
+        mm_focus_add(app, r, mm_focus_id(collection[i].id, 0), i == 0 ? MM_FOCUS_DEFAULT : 0);
         bool hover = mm_ui_hover(app, r);
         bool ok = playable(collection[i].id);
         if (hover)

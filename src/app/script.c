@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: MIT */
+/* Scripted input (--script FILE): key presses, typed text and controller
+ * buttons fed through SDL's own event queue whenever the app has settled, so
+ * tests drive every screen exactly as a player would. */
+#include "script.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "pads.h"
+#include "scene.h"
+
+#define MAX_LINES 512
+
+struct mm_script {
+    char *lines[MAX_LINES];
+    int nlines;
+    int pc;        /* next line */
+    int repeats;   /* times the current `until` line ran */
+    char pad_up[32]; /* a virtual button to release at the next step */
+};
+
+mm_script *mm_script_load(const char *path, char *why, size_t why_len)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(why, why_len, "cannot read the script %s", path);
+        return NULL;
+    }
+    mm_script *s = calloc(1, sizeof *s);
+    char line[512];
+    while (s && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        char *p = line;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p || *p == '#')
+            continue;
+        if (s->nlines == MAX_LINES) {
+            snprintf(why, why_len, "%s: more than %d lines", path, MAX_LINES);
+            mm_script_free(s);
+            s = NULL;
+            break;
+        }
+        s->lines[s->nlines] = strdup(p);
+        if (!s->lines[s->nlines]) {
+            mm_script_free(s);
+            s = NULL;
+            break;
+        }
+        s->nlines++;
+    }
+    fclose(f);
+    if (!s && why[0] == '\0')
+        snprintf(why, why_len, "out of memory");
+    return s;
+}
+
+void mm_script_free(mm_script *s)
+{
+    if (!s)
+        return;
+    for (int i = 0; i < s->nlines; i++)
+        free(s->lines[i]);
+    free(s);
+}
+
+static bool push_key(const char *name)
+{
+    SDL_Keycode key = SDL_GetKeyFromName(name);
+    if (key == SDLK_UNKNOWN)
+        return false;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    return true;
+}
+
+static void push_text(const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+}
+
+static const char *top_name(mm_app *app)
+{
+    mm_scene *top = mm_app_top(app);
+    return top ? top->ops->name : "";
+}
+
+/* Runs one command; false with a reason when it cannot. */
+static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t len)
+{
+    char verb[32] = "", arg[400] = "";
+    sscanf(cmd, "%31s %399[^\n]", verb, arg);
+    if (strcmp(verb, "key") == 0) {
+        if (!push_key(arg)) {
+            snprintf(why, len, "unknown key '%s'", arg);
+            return false;
+        }
+    } else if (strcmp(verb, "text") == 0) {
+        push_text(arg);
+    } else if (strcmp(verb, "pad") == 0) {
+        if (!app->pads || (!mm_pads_virtual_button(app, arg, true) &&
+                           (mm_pads_attach_virtual(app) < 0 ||
+                            !mm_pads_virtual_button(app, arg, true)))) {
+            snprintf(why, len, "no virtual controller button '%s' (%s)", arg, SDL_GetError());
+            return false;
+        }
+        snprintf(s->pad_up, sizeof s->pad_up, "%s", arg);
+    } else if (strcmp(verb, "attach") == 0) {
+        if (mm_pads_attach_virtual(app) < 0) {
+            snprintf(why, len, "cannot attach a virtual controller: %s", SDL_GetError());
+            return false;
+        }
+    } else if (strcmp(verb, "expect") == 0) {
+        if (strcmp(top_name(app), arg) != 0) {
+            snprintf(why, len, "expected the %s screen, found %s", arg, top_name(app));
+            return false;
+        }
+    } else if (strcmp(verb, "screenshot") == 0) {
+        if (!mm_gfx_save_png(&app->gfx, arg, why, len))
+            return false;
+    } else {
+        snprintf(why, len, "unknown command '%s'", verb);
+        return false;
+    }
+    return true;
+}
+
+bool mm_script_step(mm_script *s, mm_app *app, int *code)
+{
+    char why[512] = "";
+    if (s->pad_up[0]) {
+        mm_pads_virtual_button(app, s->pad_up, false);
+        s->pad_up[0] = '\0';
+        return true;
+    }
+    if (s->pc >= s->nlines) {
+        *code = 0;
+        return false;
+    }
+    const char *line = s->lines[s->pc];
+    char scene[64];
+    int max = 0, used = 0;
+    /* until SCENE MAX COMMAND: repeat COMMAND until SCENE is on top. */
+    if (sscanf(line, "until %63s %d %n", scene, &max, &used) == 2 && used > 0) {
+        if (strcmp(top_name(app), scene) == 0) {
+            s->pc++;
+            s->repeats = 0;
+            return true;
+        }
+        if (s->repeats++ >= max) {
+            fprintf(stderr, "monstermoon: script line %d: %s not reached after %d steps (on %s)\n",
+                    s->pc + 1, scene, max, top_name(app));
+            *code = 3;
+            return false;
+        }
+        if (!run(s, app, line + used, why, sizeof why))
+            goto fail;
+        return true;
+    }
+    if (!run(s, app, line, why, sizeof why))
+        goto fail;
+    s->pc++;
+    return true;
+fail:
+    fprintf(stderr, "monstermoon: script line %d: %s\n", s->pc + 1, why);
+    *code = 3;
+    return false;
+}

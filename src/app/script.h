@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/* Scripted input for tests (--script FILE), one command a line:
+ *   key NAME              press and release a key (SDL key names: Return, Up, Tab)
+ *   text STRING           type text
+ *   pad BUTTON            press and release a button of a virtual controller
+ *                         (SDL names: a, b, start, dpup, leftshoulder, ...)
+ *   attach                plug a virtual controller in
+ *   until SCENE MAX CMD   repeat CMD until SCENE is on top, at most MAX times
+ *   expect SCENE          fail unless SCENE is on top
+ *   screenshot FILE.png   save the window
+ * A command runs when the app has settled (nothing moves, nobody thinks). */
+#ifndef MM_APP_SCRIPT_H
+#define MM_APP_SCRIPT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct mm_app mm_app;
+typedef struct mm_script mm_script;
+
+mm_script *mm_script_load(const char *path, char *why, size_t why_len);
+void mm_script_free(mm_script *script);
+/* Runs the next command; false when the script is over or failed (then
+ * *code is 0 or the failure's exit status). */
+bool mm_script_step(mm_script *script, mm_app *app, int *code);
+
+#endif
