@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: MIT */
+/* The table toolkit: motions, pop-ups, panels and badges for every view. */
+#include "table.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ================================================================= motions */
+
+bool mm_tween_step(mm_tween *tw, double dt)
+{
+    if (tw->delay > 0)
+        tw->delay -= dt;
+    else
+        tw->t += tw->duration > 0 ? dt / tw->duration : 1.0;
+    return tw->t < 1;
+}
+
+int mm_tweens_advance(void *items, int n, size_t size, double dt)
+{
+    unsigned char *base = items;
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        mm_tween *tw = (mm_tween *)(void *)(base + (size_t)i * size);
+        if (!mm_tween_step(tw, dt))
+            continue;
+        if (kept != i)
+            memmove(base + (size_t)kept * size, tw, size);
+        kept++;
+    }
+    return kept;
+}
+
+float mm_ease(double t)
+{
+    if (t <= 0)
+        return 0;
+    if (t >= 1)
+        return 1;
+    return (float)(t * t * (3 - 2 * t));
+}
+
+SDL_FRect mm_rect_lerp(SDL_FRect a, SDL_FRect b, float t)
+{
+    return (SDL_FRect){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t,
+                       a.h + (b.h - a.h) * t};
+}
+
+/* ================================================================= pop-ups */
+
+void mm_popups_add(mm_popups *p, const mm_app *app, const char *text, float x, float y,
+                   mm_rgba colour, double delay)
+{
+    if (p->n == MM_MAX_POPUPS) {
+        memmove(&p->item[0], &p->item[1], sizeof p->item[0] * (MM_MAX_POPUPS - 1));
+        p->n--;
+    }
+    double scale = mm_app_anim_scale(app);
+    mm_popup *u = &p->item[p->n++];
+    memset(u, 0, sizeof *u);
+    u->clock.delay = delay;
+    u->clock.duration = 1.1 * (scale > 0 ? scale : 1);
+    snprintf(u->text, sizeof u->text, "%s", text);
+    u->x = x;
+    u->y = y;
+    u->colour = colour;
+}
+
+bool mm_popups_update(mm_popups *p, double dt)
+{
+    bool was = p->n > 0;
+    p->n = mm_tweens_advance(p->item, p->n, sizeof p->item[0], dt);
+    return was;
+}
+
+void mm_popups_draw(const mm_popups *p, mm_app *app)
+{
+    for (int i = 0; i < p->n; i++) {
+        const mm_popup *u = &p->item[i];
+        if (u->clock.delay > 0)
+            continue;
+        double t = u->clock.t;
+        float size = mm_type(app, MM_TEXT_HEADING);
+        float rise = (float)(t * size * 1.5);
+        Uint8 alpha = t < 0.7 ? 255 : (Uint8)(255 * (1 - (t - 0.7) / 0.3));
+        app->gfx.report_mute = true; /* the outline */
+        for (int k = 0; k < 4; k++)
+            mm_gfx_text(&app->gfx, u->text, u->x + (k < 2 ? -2.0f : 2.0f),
+                        u->y - rise + (k % 2 ? -2.0f : 2.0f), size, true,
+                        (mm_rgba){16, 10, 36, alpha}, MM_ALIGN_CENTER);
+        app->gfx.report_mute = false;
+        mm_ui_text(app, MM_TEXT_HEADING, u->text, u->x, u->y - rise, 0, mm_alpha(u->colour, alpha),
+                   MM_ALIGN_CENTER);
+    }
+}
+
+/* ========================================================== panels, badges */
+
+float mm_table_panel(mm_app *app, SDL_FRect r, const char *title, mm_rgba accent, bool lit)
+{
+    mm_gfx *g = &app->gfx;
+    float radius = fminf(18, fminf(r.w, r.h) / 2);
+    mm_gfx_fill_round(g, mm_rect(r.x + 4, r.y + 6, r.w, r.h), radius, (mm_rgba){0, 0, 0, 80});
+    mm_gfx_fill_round(g, r, radius, lit ? (mm_rgba){62, 50, 118, 245} : MM_PANEL);
+    mm_gfx_stroke_round(g, r, radius, lit ? 4 : 2, lit ? accent : mm_alpha(accent, 150));
+    if (!title || !*title)
+        return r.y + radius / 2;
+    float size = mm_type(app, MM_TEXT_HEADING), pad = size * 0.35f;
+    mm_ui_text(app, MM_TEXT_HEADING, title, r.x + pad * 1.5f, r.y + pad, r.w - pad * 3, MM_PAPER,
+               MM_ALIGN_LEFT);
+    return r.y + pad + size * 1.3f;
+}
+
+float mm_table_badge_size(const mm_app *app)
+{
+    return fmaxf(mm_type(app, MM_TEXT_BADGE), app->gfx.min_text) * 1.6f;
+}
+
+void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba fill, mm_rgba ink)
+{
+    float d = mm_table_badge_size(app);
+    mm_gfx_fill_circle(&app->gfx, cx, cy, d / 2, fill);
+    mm_gfx_ring(&app->gfx, cx, cy, d / 2, d / 14, (mm_rgba){16, 10, 36, 200});
+    float size = fmaxf(mm_type(app, MM_TEXT_BADGE), app->gfx.min_text);
+    app->gfx.report_role = "badge";
+    mm_gfx_text(&app->gfx, text, cx, cy - size * 0.62f, size, true, ink, MM_ALIGN_CENTER);
+}

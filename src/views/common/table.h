@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/* The table toolkit shared by the five games' views: timed motions (flights),
+ * rising pop-up messages, panels and number badges, all sized by the
+ * interface's type scale (ui.h) so the TV size changes them in one place.
+ * Focus targets for keyboard and controller play: focus.h. */
+#ifndef MM_VIEWS_TABLE_H
+#define MM_VIEWS_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui.h"
+
+/* ----------------------------------------------------------------- motions */
+
+/* The clock of one motion: waits `delay` seconds, then runs `t` from 0 to 1
+ * over `duration` seconds. Put it first in a flight struct to use
+ * `mm_tweens_advance` on an array of them. */
+typedef struct mm_tween {
+    double t, delay, duration;
+} mm_tween;
+
+/* Advances one motion; true while it still runs. */
+bool mm_tween_step(mm_tween *tween, double dt);
+/* Advances every motion of an array of `n` items of `size` bytes, each
+ * starting with an mm_tween, and drops those that ended (keeping the order);
+ * returns how many remain. */
+int mm_tweens_advance(void *items, int n, size_t size, double dt);
+/* Smooth start and stop: 0..1 to 0..1. */
+float mm_ease(double t);
+/* Linear interpolation of rectangles. */
+SDL_FRect mm_rect_lerp(SDL_FRect a, SDL_FRect b, float t);
+
+/* ----------------------------------------------------------------- pop-ups */
+
+/* A short message rising over the table ("Zombeast attack!", "+3"). */
+typedef struct mm_popup {
+    mm_tween clock;
+    char text[64];
+    float x, y;
+    mm_rgba colour;
+} mm_popup;
+
+#define MM_MAX_POPUPS 8
+
+typedef struct mm_popups {
+    mm_popup item[MM_MAX_POPUPS];
+    int n;
+} mm_popups;
+
+/* Adds a pop-up centred at (x, y) that shows after `delay` seconds (the
+ * oldest gives way when full); lasts longer at slower animation speeds. */
+void mm_popups_add(mm_popups *popups, const mm_app *app, const char *text, float x, float y,
+                   mm_rgba colour, double delay);
+/* Advances them; true while any shows. */
+bool mm_popups_update(mm_popups *popups, double dt);
+/* Draws them in the heading size, rising and fading out. */
+void mm_popups_draw(const mm_popups *popups, mm_app *app);
+
+/* ----------------------------------------------------------- panels, badges */
+
+/* A player's or the table's panel: a rounded box with an optional title in
+ * the heading size and an accent edge (the player's colour); returns the
+ * y below the title where the content starts. */
+float mm_table_panel(mm_app *app, SDL_FRect r, const char *title, mm_rgba accent, bool lit);
+/* A number or symbol on a round badge, sized by the badge role and never
+ * smaller than the interface's smallest readable text. */
+void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba fill, mm_rgba ink);
+/* The diameter `mm_table_badge` uses. */
+float mm_table_badge_size(const mm_app *app);
+
+#endif
