@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keyboard and controller focus, shared by every scene and table.
  *
  * While a scene draws, each thing a player can click offers itself with
