@@ -34,8 +34,13 @@ typedef struct mm_view_ops {
     void (*draw)(void *view, SDL_FRect area, bool may_act);
     /* The proposed move was refused for `why`. */
     void (*rejected)(void *view, const char *why);
-    /* What the acting human should do next, in a few words. */
+    /* What the acting human should do next, in a few words (name the control
+     * with mm_focus_press_word). */
     void (*prompt)(void *view, char *buf, size_t len);
+    /* Optional: whether the view wants this key itself (moving a held card
+     * cell by cell, steering a ladder) instead of the focus moving or
+     * activating; see focus.h. */
+    bool (*wants_key)(void *view, const mm_action *action);
 } mm_view_ops;
 
 /* The view of a game, or NULL when the game has no table yet. */

@@ -88,6 +88,8 @@ static int natural_viewer(const play *p)
 static void sync_view(play *p, mm_app *app)
 {
     p->vops->sync(p->view, p->session, p->viewer);
+    /* A new step of a turn: the focus starts on the view's default choice. */
+    mm_focus_restart(app);
     mm_app_invalidate(app);
 }
 
@@ -353,6 +355,10 @@ static bool may_act(const play *p)
 static bool play_handle(mm_scene *scene, mm_app *app, const mm_action *a)
 {
     play *p = scene->data;
+    if (a->kind == MM_ACT_MENU) {
+        mm_app_push(app, mm_pause_scene(app, scene));
+        return true;
+    }
     if (a->kind == MM_ACT_BACK) {
         char move[8];
         /* Esc first cancels a half-made move in the view, then opens pause. */
@@ -472,9 +478,17 @@ static void play_destroy(mm_scene *scene)
     free(p);
 }
 
+static bool play_wants_key(mm_scene *scene, mm_app *app, const mm_action *a)
+{
+    (void)app;
+    play *p = scene->data;
+    return p->vops->wants_key && p->vops->wants_key(p->view, a);
+}
+
 static const mm_scene_ops play_ops = {
     .name = "play",
     .handle = play_handle,
+    .wants_key = play_wants_key,
     .update = play_update,
     .draw = play_draw,
     .resume = play_resume,
