@@ -7,15 +7,30 @@
 #define MONSTERMOON_I18N_H
 
 #include <libintl.h>
+#include <stdbool.h>
+#include <stddef.h>
 
 #define MM_TEXT_DOMAIN "monstermoon"
 #define _(s) dgettext(MM_TEXT_DOMAIN, s)
 /* Marks a string for extraction without translating it here. */
 #define N_(s) (s)
 
-/* Points gettext at `localedir` (holding de/LC_MESSAGES/monstermoon.mo). */
-void mm_i18n_init(const char *localedir);
-/* "en" or "de"; other values fall back to English. */
+/* A catalogue is a few hundred kB; a bigger file is not ours. */
+#define MM_CATALOG_MAX_BYTES (8u << 20)
+
+/* Points gettext at `localedir` (holding de/LC_MESSAGES/monstermoon.mo) once
+ * the German catalogue passed mm_i18n_check_catalog. A damaged or unreadable
+ * catalogue is never handed to gettext: returns false with the file and the
+ * reason (`why` may be NULL), and English is shown. A missing one is no error. */
+bool mm_i18n_init(const char *localedir, char *why, size_t why_len);
+/* Checks a compiled gettext catalogue (.mo) so that gettext cannot read
+ * outside it: header, string tables, system-dependent strings and hash table
+ * inside the file, every string NUL-terminated, every lookup ends. */
+bool mm_i18n_check_catalog(const void *data, size_t len, char *why, size_t why_len);
+/* Whether the German catalogue was found and passed the check. */
+bool mm_i18n_has_german(void);
+/* "en" or "de"; other values, and German without its catalogue, fall back to
+ * English. */
 void mm_i18n_set_language(const char *lang);
 /* The language in force ("en" or "de"). */
 const char *mm_i18n_language(void);

@@ -13,6 +13,8 @@
 #include "monstermoon/game.h"
 
 #define MM_NAME_MAX 32
+/* A whole game's record is a few kB; anything past this is refused unread. */
+#define MM_RECORD_MAX_BYTES (4u << 20)
 #define MM_AI_ID_MAX 16
 
 typedef enum mm_seat_kind {
@@ -49,12 +51,15 @@ bool mm_seat_parse_kind(mm_seat *seat, const char *text, char *why, size_t why_l
 /* Text form of a record (see docs/save-format.md); caller frees. */
 char *mm_record_to_text(const mm_record *rec);
 /* Parses a record. On failure returns false, sets *bad_line (1-based, 0 when
- * the problem is not on one line) and a reason. Does not check moves. */
+ * the problem is not on one line) and a reason. Does not check moves. A byte
+ * order mark and blank lines at the end are accepted; a missing seed is not. */
 bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *why,
                          size_t why_len);
-/* Writes atomically (temporary file, then rename); the old file survives any
- * failure. */
+/* Writes durably (temporary file, fsync, rename, fsync of the folder); the old
+ * file survives any failure, and the reason names the file. */
 bool mm_record_save(const mm_record *rec, const char *path, char *why, size_t why_len);
+/* Reads a record of at most MM_RECORD_MAX_BYTES from a regular file (never
+ * waits on a pipe). The reason does not repeat the path: callers name it. */
 bool mm_record_load(mm_record *rec, const char *path, int *bad_line, char *why,
                     size_t why_len);
 
@@ -68,8 +73,13 @@ typedef struct mm_session {
     int flags_cap;
     /* Autosave target; empty when the session is not saved. */
     char save_path[1024];
-    /* Set when the last autosave failed, with the reason. */
-    char save_error[MM_REASON_MAX];
+    /* The autosave's lock and writer thread (NULL: writes happen in place). */
+    struct mm_file_lock *save_lock;
+    struct mm_file_writer *writer;
+    void (*save_failed)(void *ctx, const char *why);
+    void *save_failed_ctx;
+    /* Set when the last autosave written in place failed, with the reason. */
+    char save_error[1400];
 } mm_session;
 
 /* Starts a new game. `seats` has `nseats` entries. Returns NULL with a reason
@@ -83,8 +93,20 @@ mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *wh
                                    size_t why_len);
 void mm_session_free(mm_session *session);
 
-/* Turns on autosave: the record is written to `path` now and after each move. */
-void mm_session_autosave(mm_session *session, const char *path);
+/* Turns on autosave: takes the save's lock, then writes the record to `path`
+ * now and after each move, on a writer thread. False when another window
+ * plays that save (`*holder`, may be NULL, gets its process id, -1 when
+ * unknown) and `why` says so. When the lock cannot be made at all, play
+ * goes on and the writes report their failures. */
+bool mm_session_autosave(mm_session *session, const char *path, long *holder, char *why,
+                         size_t why_len);
+/* Who hears of autosaves that failed; `fn` runs on the writer thread. Set it
+ * before turning autosave on. */
+void mm_session_on_save_failed(mm_session *session, void (*fn)(void *ctx, const char *why),
+                               void *ctx);
+/* Waits until the autosave is on disk; false with the reason when a write
+ * failed since the last call. */
+bool mm_session_save_wait(mm_session *session, char *why, size_t why_len);
 
 /* Validates and applies a move by `seat`; on success records it and fills
  * `events` (may be NULL). On failure nothing changes and `why` says why. */

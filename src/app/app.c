@@ -16,8 +16,10 @@
 #include <SDL_mixer.h>
 
 #include "monstermoon/ai.h"
+#include "monstermoon/fileio.h"
 #include "monstermoon/i18n.h"
 #include "pads.h"
+#include "saves.h"
 #include "scene.h"
 #include "script.h"
 #include "ui.h"
@@ -178,6 +180,49 @@ void mm_app_sound(mm_app *app, const char *name)
 
 /* ================================================================ services */
 
+static Uint32 post_event; /* SDL event type of mm_app_post, 0 before start-up */
+
+void mm_app_post(const char *message)
+{
+    if (!post_event)
+        return;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = post_event;
+    e.user.data1 = message ? strdup(message) : NULL;
+    if (SDL_PushEvent(&e) <= 0)
+        free(e.user.data1);
+}
+
+/* On the main thread: what mm_app_post and the saves scan have to say. */
+static void take_posts(mm_app *app, const SDL_Event *e)
+{
+    char *message = e->user.data1;
+    if (message) {
+        fprintf(stderr, "monstermoon: %s\n", message);
+        mm_app_toast(app, message);
+        free(message);
+    }
+    char notice[1800];
+    while (app->saves && mm_saves_take_notice(app->saves, notice, sizeof notice))
+        mm_app_toast(app, notice);
+    app->dirty = true;
+}
+
+static void settings_write_failed(void *ctx, const char *path, const char *why)
+{
+    (void)ctx;
+    char text[MM_REASON_MAX * 2];
+    snprintf(text, sizeof text, _("Could not save the settings: %s: %s"), path, why);
+    mm_app_post(text);
+}
+
+static void saves_changed(void *ctx)
+{
+    (void)ctx;
+    mm_app_post(NULL);
+}
+
 void mm_app_invalidate(mm_app *app)
 {
     app->dirty = true;
@@ -185,8 +230,10 @@ void mm_app_invalidate(mm_app *app)
 
 void mm_app_toast(mm_app *app, const char *text)
 {
-    snprintf(app->toast, sizeof app->toast, "%s", text);
-    app->toast_time = 3.5;
+    snprintf(app->toast, sizeof app->toast, "%.*s", (int)sizeof app->toast - 1, text);
+    /* Long messages (a file's path and a reason) stay longer. */
+    double t = 3.5 + (double)strlen(app->toast) / 60.0;
+    app->toast_time = t > 8.0 ? 8.0 : t;
     app->dirty = true;
 }
 
@@ -230,8 +277,17 @@ void mm_app_apply_settings(mm_app *app)
             set_fullscreen(app->gfx.window, app->settings.fullscreen);
         char path[1100];
         mm_app_user_path(app, "settings.ini", path, sizeof path);
-        if (!mm_settings_save(&app->settings, path))
-            mm_app_toast(app, _("Could not save the settings."));
+        char *text = mm_settings_to_text(&app->settings);
+        char why[MM_REASON_MAX];
+        if (app->settings_kept) {
+            free(text); /* the unreadable file stays, as the player was told */
+        } else if (text && app->writer) {
+            mm_file_writer_put(app->writer, path, text, strlen(text));
+        } else {
+            if (!text || !mm_file_write(path, text, strlen(text), why, sizeof why))
+                mm_app_toast(app, _("Could not save the settings."));
+            free(text);
+        }
     }
     mm_gfx_resize(&app->gfx);
     mm_ui_update_size(app);
@@ -403,6 +459,8 @@ static void handle_event(mm_app *app, const SDL_Event *e)
             mm_ui_update_size(app);
         }
         app->dirty = true;
+    } else if (post_event && e->type == post_event) {
+        take_posts(app, e);
     } else if (e->type == SDL_RENDER_TARGETS_RESET || e->type == SDL_RENDER_DEVICE_RESET) {
         mm_gfx_resize(&app->gfx);
         mm_ui_update_size(app);
@@ -448,6 +506,13 @@ static void draw(mm_app *app)
     mm_focus_draw_ring(app);
     mm_ui_draw_toast(app);
     app->dirty = false;
+    /* A picture that failed to load: named once, on screen too. */
+    char missing[1500];
+    if (mm_gfx_take_missing(&app->gfx, missing, sizeof missing)) {
+        char text[1600];
+        snprintf(text, sizeof text, _("A picture is missing: %s"), missing);
+        mm_app_toast(app, text);
+    }
 }
 
 /* ============================================================ start-up */
@@ -572,9 +637,14 @@ int mm_app_run(const mm_cli *cli)
                 app->data_dir);
         return 1;
     }
-    char localedir[1200];
+    char localedir[1200], i18n_why[1500] = "", i18n_text[1700] = "";
     find_locale_dir(app->data_dir, localedir, sizeof localedir);
-    mm_i18n_init(localedir);
+    if (!mm_i18n_init(localedir, i18n_why, sizeof i18n_why)) {
+        snprintf(i18n_text, sizeof i18n_text,
+                 "The German translation is damaged and was not loaded (%s); English is shown.",
+                 i18n_why);
+        fprintf(stderr, "monstermoon: %s\n", i18n_text);
+    }
 
     if (app->screenshot_mode || cli->script) {
         if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY"))
@@ -589,11 +659,35 @@ int mm_app_run(const mm_cli *cli)
         fprintf(stderr, "monstermoon: cannot start SDL video: %s\n", SDL_GetError());
         return 1;
     }
+    post_event = SDL_RegisterEvents(1);
+    if (post_event == (Uint32)-1)
+        post_event = 0;
     find_user_dir(app->user_dir, sizeof app->user_dir);
+    char saves_dir[1100];
+    mm_app_user_path(app, "saves", saves_dir, sizeof saves_dir);
+    app->saves = mm_saves_new(saves_dir, saves_changed, NULL);
+    app->writer = mm_file_writer_new(settings_write_failed, NULL);
     mm_settings_default(&app->settings);
-    char settings_path[1100];
+    char settings_path[1100], settings_why[MM_REASON_MAX], settings_text[MM_REASON_MAX + 1200] = "";
     mm_app_user_path(app, "settings.ini", settings_path, sizeof settings_path);
-    mm_settings_load(&app->settings, settings_path);
+    if (mm_settings_load(&app->settings, settings_path, settings_why, sizeof settings_why) ==
+        MM_SETTINGS_UNREADABLE) {
+        /* Never replace it unseen: keep it aside (or leave it) and say so. */
+        char aside[1200];
+        mm_pathf(aside, sizeof aside, "%s.unreadable", settings_path);
+        app->settings_kept = app->screenshot_mode || rename(settings_path, aside) != 0;
+        if (app->settings_kept)
+            snprintf(settings_text, sizeof settings_text,
+                     _("%s could not be read (%s). The defaults are used and the file is left as "
+                       "it is."),
+                     settings_path, settings_why);
+        else
+            snprintf(settings_text, sizeof settings_text,
+                     _("%s could not be read (%s). The defaults are used; the file was kept as "
+                       "%s."),
+                     settings_path, settings_why, aside);
+        fprintf(stderr, "monstermoon: %s\n", settings_text);
+    }
     if (cli->lang)
         snprintf(app->settings.language, sizeof app->settings.language, "%s", cli->lang);
     if (cli->fullscreen || cli->party)
@@ -613,6 +707,11 @@ int mm_app_run(const mm_cli *cli)
         app->settings.anim_speed = MM_ANIM_INSTANT;
     }
     mm_i18n_set_language(app->settings.language);
+    /* Said once the window is up, in the language in force. */
+    if (i18n_text[0])
+        mm_app_toast(app, _("The German translation is damaged; English is shown."));
+    if (settings_text[0])
+        mm_app_toast(app, settings_text);
 
     int w = cli->width ? cli->width : 1280, h = cli->height ? cli->height : 720;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
@@ -641,7 +740,7 @@ int mm_app_run(const mm_cli *cli)
         SDL_Quit();
         return 1;
     }
-    char why[MM_REASON_MAX];
+    char why[4096];
     if (!mm_gfx_init(&app->gfx, window, renderer, app->data_dir, why, sizeof why)) {
         fprintf(stderr, "monstermoon: %s\n", why);
         SDL_Quit();
@@ -711,6 +810,8 @@ int mm_app_run(const mm_cli *cli)
     while (app->depth > 0)
         mm_app_pop(app);
     free_dead(app);
+    mm_saves_free(app->saves);
+    mm_file_writer_free(app->writer); /* settings reach the disk before we go */
     audio_close(app);
     mm_gfx_free(&app->gfx);
     SDL_DestroyRenderer(renderer);

@@ -51,7 +51,7 @@ typedef struct mm_app {
     bool dirty;         /* something changed: draw a frame */
     bool quit;
     float pointer_x, pointer_y;
-    char toast[MM_REASON_MAX];
+    char toast[1024];
     double toast_time;  /* seconds left to show the toast */
     bool audio_ok;
     bool screenshot_mode;
@@ -59,6 +59,9 @@ typedef struct mm_app {
     mm_ui_size ui_size; /* the size in force (never MM_UI_AUTO) */
     mm_ui_size ui_override; /* --party: TV whatever the settings say */
     struct mm_pads *pads; /* game controllers */
+    struct mm_saves *saves;         /* the saves folder, scanned off the main thread */
+    struct mm_file_writer *writer;  /* writes settings.ini off the main thread */
+    bool settings_kept;             /* an unreadable settings.ini was left: never overwrite it */
 } mm_app;
 
 /* Runs the app until the player quits; returns the exit code. */
@@ -67,6 +70,9 @@ int mm_app_run(const mm_cli *cli);
 /* Sends an action to the scenes, top first (synthesized input uses it). */
 void mm_app_dispatch(mm_app *app, const mm_action *action);
 
+/* From any thread: wakes the main loop to redraw and, with a `message`
+ * (may be NULL), shows it as a toast and prints it on stderr. */
+void mm_app_post(const char *message);
 /* Marks the screen for redraw. */
 void mm_app_invalidate(mm_app *app);
 /* Shows a short message at the bottom of the screen (illegal moves etc.). */

@@ -2,6 +2,7 @@
 /* Command-line parsing and the commands that need no window. */
 #include "cli.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -66,10 +67,22 @@ static bool parse_int(const char *text, int min, int max, int *out)
     char *end;
     errno = 0;
     long v = strtol(text, &end, 10);
-    if (errno || !*text || *end || v < min || v > max)
+    if (errno || !isdigit((unsigned char)*text) || *end || v < min || v > max)
         return false;
     *out = (int)v;
     return true;
+}
+
+/* "WxH" with nothing after: both numbers range-checked. */
+static bool parse_size(const char *text, int *w, int *h)
+{
+    const char *x = strchr(text, 'x');
+    char width[16];
+    if (!x || (size_t)(x - text) >= sizeof width)
+        return false;
+    memcpy(width, text, (size_t)(x - text));
+    width[x - text] = '\0';
+    return parse_int(width, 320, 8192, w) && parse_int(x + 1, 240, 8192, h);
 }
 
 bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
@@ -159,10 +172,9 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
         } else if (strcmp(a, "--size") == 0) {
             if (!need_value(i, argc, argv))
                 return false;
-            if (sscanf(argv[++i], "%dx%d", &cli->width, &cli->height) != 2 ||
-                cli->width < 320 || cli->height < 240 || cli->width > 8192 ||
-                cli->height > 8192) {
-                fprintf(stderr, "monstermoon: --size takes WxH, e.g. 1280x720\n");
+            if (!parse_size(argv[++i], &cli->width, &cli->height)) {
+                fprintf(stderr, "monstermoon: --size takes WxH from 320x240 to 8192x8192, e.g. "
+                                "1280x720\n");
                 return false;
             }
         } else {

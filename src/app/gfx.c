@@ -41,6 +41,7 @@ struct mm_text_cache {
     text_entry e[TEXT_CACHE_SIZE];
     unsigned clock;
     TTF_Font *fonts[2][160]; /* [bold][pixel size] */
+    bool font_failed[2];     /* reported once */
 };
 
 typedef struct image_entry {
@@ -50,9 +51,15 @@ typedef struct image_entry {
     unsigned used;
 } image_entry;
 
+#define MAX_FAILED_IMAGES 64
+
 struct mm_image_cache {
     image_entry e[IMAGE_CACHE_SIZE];
     unsigned clock;
+    /* Pictures that failed to load: not tried again, reported once. */
+    char failed[MAX_FAILED_IMAGES][128];
+    int nfailed;
+    bool report; /* a new failure the app has not shown yet */
 };
 
 static void drop_caches(mm_gfx *g)
@@ -74,34 +81,63 @@ static void drop_caches(mm_gfx *g)
 
 /* ================================================================== fonts */
 
-static bool find_font(const char *pattern, char *out, size_t len)
+#define MAX_FONT_CANDIDATES 6
+
+/* Font files to try, best first: fontconfig's matches for `pattern`, then the
+ * DejaVu that portable packages carry in <data>/fonts for systems where
+ * fontconfig knows no font at all. */
+static int font_candidates(const char *pattern, const char *data_dir, const char *bundled,
+                           char out[][1024], int max)
 {
+    int n = 0;
     FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
-    if (!pat)
-        return false;
-    FcConfigSubstitute(NULL, pat, FcMatchPattern);
-    FcDefaultSubstitute(pat);
-    FcResult result;
-    FcPattern *match = FcFontMatch(NULL, pat, &result);
-    bool ok = false;
-    if (match) {
-        FcChar8 *file = NULL;
-        if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
-            snprintf(out, len, "%s", (const char *)file);
-            ok = true;
+    if (pat) {
+        FcConfigSubstitute(NULL, pat, FcMatchPattern);
+        FcDefaultSubstitute(pat);
+        FcResult result;
+        FcFontSet *set = FcFontSort(NULL, pat, FcTrue, NULL, &result);
+        for (int i = 0; set && i < set->nfont && n < max - 1; i++) {
+            FcChar8 *file = NULL;
+            if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) != FcResultMatch)
+                continue;
+            bool seen = false;
+            for (int k = 0; k < n; k++)
+                seen |= strcmp(out[k], (const char *)file) == 0;
+            if (!seen)
+                snprintf(out[n++], sizeof out[0], "%s", (const char *)file);
         }
-        FcPatternDestroy(match);
+        if (set)
+            FcFontSetDestroy(set);
+        FcPatternDestroy(pat);
     }
-    FcPatternDestroy(pat);
-    return ok;
+    int len = snprintf(out[n], sizeof out[0], "%s/fonts/%s", data_dir, bundled);
+    if (len > 0 && (size_t)len < sizeof out[0])
+        n++;
+    return n;
 }
 
-/* The portable package carries DejaVu in <data>/fonts for systems where
- * fontconfig knows no font at all. */
-static bool find_bundled_font(const char *data_dir, const char *file, char *out, size_t len)
+/* The first candidate SDL_ttf can open; the others tried are added to
+ * `tried` with their errors. */
+static bool pick_font(const char *pattern, const char *data_dir, const char *bundled,
+                      char *out, size_t len, char *tried, size_t tried_len)
 {
-    int n = snprintf(out, len, "%s/fonts/%s", data_dir, file);
-    return n > 0 && (size_t)n < len && access(out, R_OK) == 0;
+    char files[MAX_FONT_CANDIDATES][1024];
+    int n = font_candidates(pattern, data_dir, bundled, files, MAX_FONT_CANDIDATES);
+    for (int i = 0; i < n; i++) {
+        TTF_Font *f = TTF_OpenFont(files[i], 16);
+        if (f) {
+            TTF_CloseFont(f);
+            snprintf(out, len, "%.1023s", files[i]);
+            return true;
+        }
+        fprintf(stderr, "monstermoon: cannot use font %s (%s), trying the next\n", files[i],
+                TTF_GetError());
+        size_t used = strlen(tried);
+        if (used < tried_len)
+            snprintf(tried + used, tried_len - used, "%s%.1023s (%.200s)", used ? ", " : "", files[i],
+                     TTF_GetError());
+    }
+    return false;
 }
 
 static TTF_Font *font_at(mm_gfx *g, int px, bool bold)
@@ -113,9 +149,11 @@ static TTF_Font *font_at(mm_gfx *g, int px, bool bold)
     TTF_Font **slot = &g->texts->fonts[bold][px];
     if (!*slot) {
         *slot = TTF_OpenFont(bold ? g->font_bold : g->font_regular, px);
-        if (!*slot)
+        if (!*slot && !g->texts->font_failed[bold]) {
+            g->texts->font_failed[bold] = true;
             fprintf(stderr, "monstermoon: font %s: %s\n", bold ? g->font_bold : g->font_regular,
                     TTF_GetError());
+        }
     }
     return *slot;
 }
@@ -133,24 +171,27 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
         snprintf(why, why_len, "out of memory");
         return false;
     }
-    if (!FcInit() ||
-        !find_font("sans-serif:weight=regular", g->font_regular, sizeof g->font_regular) ||
-        !find_font("sans-serif:weight=bold", g->font_bold, sizeof g->font_bold)) {
-        if (!find_bundled_font(data_dir, "DejaVuSans.ttf", g->font_regular,
-                               sizeof g->font_regular) ||
-            !find_bundled_font(data_dir, "DejaVuSans-Bold.ttf", g->font_bold,
-                               sizeof g->font_bold)) {
-            snprintf(why, why_len,
-                     "no font found through fontconfig nor in %s/fonts "
-                     "(install fonts-dejavu-core)",
-                     data_dir);
-            return false;
-        }
-    }
     if (TTF_Init() != 0) {
         snprintf(why, why_len, "SDL_ttf: %s", TTF_GetError());
         return false;
     }
+    /* A font fontconfig names may still not open (unreadable, damaged):
+     * try the next, and stop only with none at all. */
+    char tried[3000] = "";
+    FcInit();
+    if (!pick_font("sans-serif:weight=regular", data_dir, "DejaVuSans.ttf", g->font_regular,
+                   sizeof g->font_regular, tried, sizeof tried)) {
+        snprintf(why, why_len,
+                 "no usable font: tried %s (install fonts-dejavu-core, or put DejaVuSans.ttf in "
+                 "%s/fonts)",
+                 tried[0] ? tried : "none found", data_dir);
+        TTF_Quit();
+        return false;
+    }
+    tried[0] = '\0';
+    if (!pick_font("sans-serif:weight=bold", data_dir, "DejaVuSans-Bold.ttf", g->font_bold,
+                   sizeof g->font_bold, tried, sizeof tried))
+        snprintf(g->font_bold, sizeof g->font_bold, "%s", g->font_regular);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     mm_gfx_resize(g);
     return true;
@@ -379,6 +420,9 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
         if (e->used < c->e[victim].used)
             victim = i;
     }
+    for (int i = 0; i < c->nfailed; i++)
+        if (strcmp(c->failed[i], name) == 0)
+            return NULL;
     char path[1400];
     snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
     SDL_RWops *rw = SDL_RWFromFile(path, "rb");
@@ -386,11 +430,13 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
     if (rw)
         SDL_RWclose(rw);
     if (!surf) {
-        if (strcmp(g->missing, path) != 0)
-            fprintf(stderr, "monstermoon: cannot load asset %s\n", path);
-        size_t n = strlen(path) < sizeof g->missing ? strlen(path) : sizeof g->missing - 1;
-        memcpy(g->missing, path, n);
-        g->missing[n] = '\0';
+        /* Once per picture: not every frame. */
+        fprintf(stderr, "monstermoon: cannot load asset %s: %s\n", path,
+                rw ? IMG_GetError() : SDL_GetError());
+        if (c->nfailed < MAX_FAILED_IMAGES)
+            snprintf(c->failed[c->nfailed++], sizeof c->failed[0], "%s", name);
+        snprintf(g->missing, sizeof g->missing, "%s", path);
+        c->report = true;
         return NULL;
     }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
@@ -594,6 +640,15 @@ float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float w
         g->report_role = NULL;
     }
     return e->h / g->scale;
+}
+
+bool mm_gfx_take_missing(mm_gfx *g, char *path, size_t len)
+{
+    if (!g->images || !g->images->report)
+        return false;
+    g->images->report = false;
+    snprintf(path, len, "%s", g->missing);
+    return true;
 }
 
 bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len)

@@ -93,6 +93,10 @@ float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold);
 float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float width,
                           float size, bool bold, mm_rgba c, mm_align align, bool draw);
 
+/* A picture failed to load since the last call: its path (each failed
+ * picture is tried and reported once). */
+bool mm_gfx_take_missing(mm_gfx *g, char *path, size_t len);
+
 /* Renders the current frame to a PNG. */
 bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len);
 

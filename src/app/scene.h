@@ -64,10 +64,9 @@ void mm_play_set_script(mm_scene *play, const mm_record *rec);
 bool mm_start_game(mm_app *app, const mm_game *game, const mm_options *opts,
                    const mm_seat *seats, int nseats, bool have_seed, uint64_t seed, char *why,
                    size_t why_len);
-/* Finds the newest unfinished autosave; false when there is none. */
-bool mm_find_continue(mm_app *app, char *path, size_t len);
 /* Loads a record and pushes its play scene (replay: watch it move by move);
- * on failure pushes a message naming the file and the reason. */
+ * on failure pushes a message naming the file and the reason. A save another
+ * window plays is not continued: the player is offered a copy or the replay. */
 void mm_open_record(mm_app *app, const char *path, bool replay);
 
 #endif

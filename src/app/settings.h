@@ -4,6 +4,7 @@
 #define MM_APP_SETTINGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef enum mm_anim_speed {
     MM_ANIM_SLOW,
@@ -30,12 +31,26 @@ typedef struct mm_settings {
     mm_ui_size ui_size;
 } mm_settings;
 
+/* settings.ini is a few lines; a bigger file is not ours. */
+#define MM_SETTINGS_MAX_BYTES (64u << 10)
+
+typedef enum mm_settings_status {
+    MM_SETTINGS_READ,
+    MM_SETTINGS_MISSING,    /* no file yet: defaults */
+    MM_SETTINGS_UNREADABLE, /* a file that cannot be read: defaults, and a reason */
+} mm_settings_status;
+
 /* Defaults (language from the environment). */
 void mm_settings_default(mm_settings *s);
-/* Reads `path`; unknown or bad lines are skipped, missing keys keep defaults.
- * Returns false when the file does not exist. */
-bool mm_settings_load(mm_settings *s, const char *path);
-/* Writes atomically; false on failure. */
-bool mm_settings_save(const mm_settings *s, const char *path);
+/* Applies the text of a settings file: unknown or bad lines are skipped,
+ * numbers out of range are clamped, missing keys keep their values. */
+void mm_settings_parse(mm_settings *s, const char *text);
+/* Reads `path` (a regular file of at most MM_SETTINGS_MAX_BYTES); `why` says
+ * why an unreadable one could not be read. */
+mm_settings_status mm_settings_load(mm_settings *s, const char *path, char *why, size_t why_len);
+/* The text of settings.ini; caller frees (NULL when out of memory). */
+char *mm_settings_to_text(const mm_settings *s);
+/* Writes durably (temporary file, fsync, rename, fsync of the folder). */
+bool mm_settings_save(const mm_settings *s, const char *path, char *why, size_t why_len);
 
 #endif

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "monstermoon/ai.h"
+#include "monstermoon/fileio.h"
 #include "monstermoon/i18n.h"
 #include "monstermoon/session.h"
 
@@ -187,9 +188,12 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
     mm_record_free(rec);
     mm_record_init(rec);
     *bad_line = 0;
-    bool in_moves = false;
-    int line = 0;
+    bool in_moves = false, have_seed = false;
+    int line = 0, blank_run = 0;
     const char *p = text;
+    /* Editors on some systems put a byte order mark in front of UTF-8. */
+    if (strncmp(p, "\xEF\xBB\xBF", 3) == 0)
+        p += 3;
     while (*p) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
@@ -208,14 +212,20 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
                           _("not a monstermoon record (the first line should be '%s')"),
                           RECORD_MAGIC);
         } else if (in_moves) {
+            /* Blank lines may end the file (an editor's final newline), but
+             * a move after one means something is missing in between. */
             if (!buf[0])
-                ok = fail(bad_line, line, why, why_len, "%s", _("empty line among the moves"));
+                blank_run++;
+            else if (blank_run)
+                ok = fail(bad_line, line - blank_run, why, why_len, "%s",
+                          _("empty line among the moves"));
             else if (!mm_move_list_addf(&rec->moves, "%s", buf))
                 ok = fail(bad_line, line, why, why_len, "%s", _("out of memory"));
         } else if (strcmp(buf, "moves") == 0) {
             in_moves = true;
             rec->moves_line = line + 1;
         } else if (buf[0] && buf[0] != '#') {
+            have_seed |= strncmp(buf, "seed ", 5) == 0;
             ok = parse_header_line(rec, buf, line, bad_line, why, why_len);
         }
         free(buf);
@@ -229,6 +239,10 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
         return fail(bad_line, 0, why, why_len, "%s", _("the record names no game"));
     if (rec->nseats == 0)
         return fail(bad_line, 0, why, why_len, "%s", _("the record has no seats"));
+    /* Without its seed the shuffles differ and the moves tell another game. */
+    if (!have_seed)
+        return fail(bad_line, 0, why, why_len, "%s",
+                    _("the record has no 'seed' line, so its game cannot be dealt again"));
     if (!in_moves)
         return fail(bad_line, 0, why, why_len, "%s",
                     _("the record has no 'moves' line (it was cut short)"));
@@ -242,23 +256,10 @@ bool mm_record_save(const mm_record *rec, const char *path, char *why, size_t wh
         snprintf(why, why_len, "%s", _("out of memory"));
         return false;
     }
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f != NULL;
-    if (ok) {
-        size_t n = strlen(text);
-        ok = fwrite(text, 1, n, f) == n;
-        ok = (fflush(f) == 0) && ok;
-        ok = (fsync(fileno(f)) == 0) && ok;
-        ok = (fclose(f) == 0) && ok;
-    }
-    if (ok)
-        ok = rename(tmp, path) == 0;
-    if (!ok) {
-        snprintf(why, why_len, _("could not write %s: %s"), path, strerror(errno));
-        remove(tmp);
-    }
+    char reason[MM_REASON_MAX];
+    bool ok = mm_file_write(path, text, strlen(text), reason, sizeof reason);
+    if (!ok)
+        snprintf(why, why_len, "%s: %s", path, reason);
     free(text);
     return ok;
 }
@@ -267,33 +268,10 @@ bool mm_record_load(mm_record *rec, const char *path, int *bad_line, char *why,
                     size_t why_len)
 {
     *bad_line = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(why, why_len, _("could not open %s: %s"), path, strerror(errno));
+    size_t len;
+    char *text = mm_file_read(path, MM_RECORD_MAX_BYTES, &len, NULL, why, why_len);
+    if (!text)
         return false;
-    }
-    size_t cap = 4096, len = 0;
-    char *text = malloc(cap);
-    size_t got;
-    while (text && (got = fread(text + len, 1, cap - len - 1, f)) > 0) {
-        len += got;
-        if (len + 1 == cap) {
-            char *bigger = realloc(text, cap * 2);
-            if (!bigger) {
-                free(text);
-                text = NULL;
-                break;
-            }
-            text = bigger;
-            cap *= 2;
-        }
-    }
-    fclose(f);
-    if (!text) {
-        snprintf(why, why_len, "%s", _("out of memory"));
-        return false;
-    }
-    text[len] = '\0';
     if (strlen(text) != len) {
         free(text);
         snprintf(why, why_len, "%s", _("the file contains NUL bytes (it is not a record)"));

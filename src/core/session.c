@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "monstermoon/fileio.h"
 #include "monstermoon/i18n.h"
 #include "monstermoon/version.h"
 
@@ -32,11 +33,34 @@ static void autosave(mm_session *s)
 {
     if (!s->save_path[0])
         return;
+    char *text = mm_record_to_text(&s->rec);
     char why[MM_REASON_MAX];
-    if (mm_record_save(&s->rec, s->save_path, why, sizeof why))
+    if (text && s->writer) {
+        mm_file_writer_put(s->writer, s->save_path, text, strlen(text));
+        return;
+    }
+    /* No writer thread: write in place. */
+    bool ok = text && mm_file_write(s->save_path, text, strlen(text), why, sizeof why);
+    if (!text)
+        snprintf(why, sizeof why, "%s", _("out of memory"));
+    free(text);
+    if (ok) {
         s->save_error[0] = '\0';
-    else
-        snprintf(s->save_error, sizeof s->save_error, "%s", why);
+    } else {
+        snprintf(s->save_error, sizeof s->save_error, "%s: %.300s", s->save_path, why);
+        if (s->save_failed)
+            s->save_failed(s->save_failed_ctx, s->save_error);
+    }
+}
+
+static void write_failed(void *ctx, const char *path, const char *why)
+{
+    mm_session *s = ctx;
+    if (s->save_failed) {
+        char text[1400];
+        snprintf(text, sizeof text, "%s: %.300s", path, why);
+        s->save_failed(s->save_failed_ctx, text);
+    }
 }
 
 /* Starts the state from the record's header (no moves applied). */
@@ -123,6 +147,9 @@ void mm_session_free(mm_session *s)
 {
     if (!s)
         return;
+    /* The last moves reach the disk before the lock goes. */
+    mm_file_writer_free(s->writer);
+    mm_file_lock_release(s->save_lock);
     if (s->game)
         s->game->free(s->state);
     mm_record_free(&s->rec);
@@ -131,10 +158,47 @@ void mm_session_free(mm_session *s)
     free(s);
 }
 
-void mm_session_autosave(mm_session *s, const char *path)
+bool mm_session_autosave(mm_session *s, const char *path, long *holder, char *why,
+                         size_t why_len)
 {
+    if (holder)
+        *holder = 0;
+    char reason[MM_REASON_MAX];
+    long pid = 0;
+    mm_file_lock *lock = mm_file_lock_take(path, &pid, reason, sizeof reason);
+    if (!lock && pid != 0) {
+        if (holder)
+            *holder = pid;
+        snprintf(why, why_len, "%s: %s", path, reason);
+        return false;
+    }
+    /* A lock that cannot be made (a read-only folder) does not stop play: the
+     * writes then fail and say so. */
+    mm_file_writer_free(s->writer);
+    mm_file_lock_release(s->save_lock);
+    s->save_lock = lock;
+    s->writer = mm_file_writer_new(write_failed, s);
     snprintf(s->save_path, sizeof s->save_path, "%s", path);
     autosave(s);
+    return true;
+}
+
+void mm_session_on_save_failed(mm_session *s, void (*fn)(void *ctx, const char *why), void *ctx)
+{
+    s->save_failed = fn;
+    s->save_failed_ctx = ctx;
+}
+
+bool mm_session_save_wait(mm_session *s, char *why, size_t why_len)
+{
+    if (s->writer)
+        return mm_file_writer_flush(s->writer, why, why_len);
+    if (s->save_error[0]) {
+        snprintf(why, why_len, "%s", s->save_error);
+        s->save_error[0] = '\0';
+        return false;
+    }
+    return true;
 }
 
 bool mm_session_play(mm_session *s, int seat, const char *move, mm_events *events,

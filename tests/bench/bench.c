@@ -82,7 +82,7 @@ static void bench_rules(const mm_game *g)
 
 int main(void)
 {
-    mm_i18n_init("/nonexistent");
+    mm_i18n_init("/nonexistent", NULL, 0);
     int n;
     const mm_game *const *games = mm_games(&n);
     for (int i = 0; i < n; i++) {

@@ -171,7 +171,7 @@ static void bench_solo(int games, int first)
 
 int main(int argc, char **argv)
 {
-    mm_i18n_init("/nonexistent");
+    mm_i18n_init("/nonexistent", NULL, 0);
     int games = argc > 1 ? atoi(argv[1]) : 4;
     /* Optional: the first game's index (seed 100 + index), and "solo" to
      * skip the other figures (to split the forty games over several cores). */

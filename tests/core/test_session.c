@@ -318,8 +318,10 @@ static void test_autosave_rewrites_file_after_every_move(void **state)
     mm_test_tmpdir(dir, sizeof dir);
     snprintf(path, sizeof path, "%s/auto.mmrec", dir);
     mm_session *s = new_human_game(4, 2024);
-    mm_session_autosave(s, path);
+    char why[MM_REASON_MAX * 2];
+    assert_true(mm_session_autosave(s, path, NULL, why, sizeof why));
     for (int i = 0; i <= 12; i++) {
+        assert_true(mm_session_save_wait(s, why, sizeof why));
         char *text = mm_record_to_text(&s->rec);
         char *file = mm_test_read_file(path, NULL);
         assert_non_null(file);
@@ -328,13 +330,11 @@ static void test_autosave_rewrites_file_after_every_move(void **state)
         mm_record rec;
         mm_record_init(&rec);
         int bad_line;
-        char why[MM_REASON_MAX];
         assert_true(mm_record_from_text(&rec, file, &bad_line, why, sizeof why));
         assert_int_equal(rec.moves.n, i);
         mm_record_free(&rec);
         free(text);
         free(file);
-        assert_string_equal(s->save_error, "");
         char move[64];
         first_legal(s, move, sizeof move);
         mm_test_play(s, move);
@@ -347,13 +347,17 @@ static void test_autosave_failure_is_reported_but_play_goes_on(void **state)
 {
     (void)state;
     mm_session *s = new_human_game(2, 3);
-    mm_session_autosave(s, "/nonexistent-dir-for-mm-tests/auto.mmrec");
-    mm_test_assert_contains(s->save_error, "could not write");
+    char why[MM_REASON_MAX * 2] = "";
+    assert_true(mm_session_autosave(s, "/nonexistent-dir-for-mm-tests/auto.mmrec", NULL, why,
+                                    sizeof why));
+    assert_false(mm_session_save_wait(s, why, sizeof why));
+    mm_test_assert_contains(why, "/nonexistent-dir-for-mm-tests/auto.mmrec: could not write");
     char move[64];
     first_legal(s, move, sizeof move);
     mm_test_play(s, move);
     assert_int_equal(mm_session_nmoves(s), 1);
-    mm_test_assert_contains(s->save_error, "could not write");
+    assert_false(mm_session_save_wait(s, why, sizeof why));
+    mm_test_assert_contains(why, "could not write");
     mm_session_free(s);
 }
 
@@ -402,14 +406,14 @@ static void test_restart_returns_to_the_same_initial_state(void **state)
     mm_session *s = new_human_game(4, 555);
     mor_state initial;
     memcpy(&initial, s->state, state_size());
-    mm_session_autosave(s, path);
+    char why[MM_REASON_MAX * 2] = "";
+    assert_true(mm_session_autosave(s, path, NULL, why, sizeof why));
     char move[64];
     for (int i = 0; i < 7; i++) {
         first_legal(s, move, sizeof move);
         mm_test_play(s, move);
     }
     assert_memory_not_equal(&initial, s->state, state_size());
-    char why[MM_REASON_MAX] = "";
     assert_true(mm_session_restart(s, why, sizeof why));
     assert_int_equal(mm_session_nmoves(s), 0);
     const mor_state *now = mor_from(s->state);
@@ -423,6 +427,7 @@ static void test_restart_returns_to_the_same_initial_state(void **state)
     assert_int_equal(now->current, initial.current);
     assert_memory_equal(now, &initial, state_size());
     /* The autosave now holds a record without moves. */
+    assert_true(mm_session_save_wait(s, why, sizeof why));
     char *file = mm_test_read_file(path, NULL);
     char *text = mm_record_to_text(&s->rec);
     assert_string_equal(file, text);

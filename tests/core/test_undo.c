@@ -86,11 +86,12 @@ static void test_undo_rewrites_the_autosave(void **state)
     mm_test_tmpdir(dir, sizeof dir);
     snprintf(path, sizeof path, "%s/toy.mmrec", dir);
     mm_session *s = toy_session("hc");
-    mm_session_autosave(s, path);
+    char why[MM_REASON_MAX * 2];
+    assert_true(mm_session_autosave(s, path, NULL, why, sizeof why));
     mm_test_play(s, "+2");
     mm_test_play(s, "+1");
-    char why[MM_REASON_MAX];
     assert_true(mm_session_undo(s, why, sizeof why));
+    assert_true(mm_session_save_wait(s, why, sizeof why));
     char *text = mm_record_to_text(&s->rec);
     size_t saved_len;
     char *saved = mm_test_read_file(path, &saved_len);

@@ -11,7 +11,7 @@
 
 void mm_test_init(void)
 {
-    mm_i18n_init(MM_BUILD_LOCALEDIR);
+    mm_i18n_init(MM_BUILD_LOCALEDIR, NULL, 0);
     mm_i18n_set_language("en");
 }
 

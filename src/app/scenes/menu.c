@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "monstermoon/i18n.h"
+#include "saves.h"
 #include "scene.h"
 #include "ui.h"
 #include "view.h"
@@ -82,6 +83,8 @@ static void menu_draw(mm_scene *scene, mm_app *app)
         mm_gfx_stroke_round(g, r, 22, hover ? 4 : 2,
                             hover ? MM_ACCENT : (mm_rgba){110, 92, 180, 255});
     }
+    /* The saves scan runs on its own thread; its latest result decides. */
+    m->can_continue = mm_saves_continue(app->saves, m->continue_path, sizeof m->continue_path);
     mm_ui_button(app, bottom_button(app, 0), _("Continue"), NULL, true, m->can_continue);
     mm_ui_button(app, bottom_button(app, 1), _("Settings"), "icon-settings", false, true);
     mm_ui_button(app, bottom_button(app, 2), _("Quit"), NULL, false, true);
@@ -119,7 +122,10 @@ static bool menu_handle(mm_scene *scene, mm_app *app, const mm_action *a)
 static void menu_resume(mm_scene *scene, mm_app *app)
 {
     menu *m = scene->data;
-    m->can_continue = mm_find_continue(app, m->continue_path, sizeof m->continue_path);
+    mm_saves_refresh(app->saves);
+    if (app->screenshot_mode)
+        mm_saves_wait(app->saves);
+    m->can_continue = mm_saves_continue(app->saves, m->continue_path, sizeof m->continue_path);
 }
 
 static void menu_destroy(mm_scene *scene)

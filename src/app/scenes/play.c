@@ -156,8 +156,6 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
             p->log_waiting++;
         }
     }
-    if (p->session->save_error[0])
-        mm_app_toast(app, p->session->save_error);
     int next = natural_viewer(p);
     /* Hotseat: stay on the last human's view until the handover is clicked. */
     if (next == p->viewer || !is_human(p, next) || !p->session->game->hides_information(p->session->state))
