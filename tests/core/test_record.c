@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -489,6 +490,112 @@ static void test_load_reports_parse_error_line(void **state)
     mm_test_remove_dir(dir);
 }
 
+/* ----------------------------------------------------- hostile and odd files */
+
+/* A loader that would wait or run away is stopped by the alarm, failing the
+ * test instead of hanging it. */
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char msg[] = "the record loader hung\n";
+    if (write(2, msg, sizeof msg - 1) < 0)
+        _exit(3);
+    _exit(2);
+}
+
+static bool load_within(const char *path, unsigned seconds, char *why, size_t why_len)
+{
+    mm_record rec;
+    mm_record_init(&rec);
+    int bad_line = -1;
+    signal(SIGALRM, on_alarm);
+    alarm(seconds);
+    bool ok = mm_record_load(&rec, path, &bad_line, why, why_len);
+    alarm(0);
+    mm_record_free(&rec);
+    return ok;
+}
+
+static void test_load_of_a_named_pipe_is_refused_at_once(void **state)
+{
+    (void)state;
+    char dir[64], path[128], why[MM_REASON_MAX] = "";
+    mm_test_tmpdir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/pipe.mmrec", dir);
+    assert_int_equal(mkfifo(path, 0644), 0);
+    assert_false(load_within(path, 5, why, sizeof why));
+    mm_test_assert_contains(why, "not a regular file");
+    unlink(path);
+    mm_test_remove_dir(dir);
+}
+
+static void test_load_of_dev_zero_is_refused_at_once(void **state)
+{
+    (void)state;
+    char why[MM_REASON_MAX] = "";
+    assert_false(load_within("/dev/zero", 5, why, sizeof why));
+    mm_test_assert_contains(why, "not a regular file");
+}
+
+static void test_load_of_a_huge_record_is_refused_unread(void **state)
+{
+    (void)state;
+    char dir[64], path[128], why[MM_REASON_MAX] = "";
+    mm_test_tmpdir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/huge.mmrec", dir);
+    size_t n = MM_RECORD_MAX_BYTES + 1;
+    char *text = malloc(n);
+    assert_non_null(text);
+    static const char head[] = MAGIC "game monsters-on-the-run\nseed 1\nseat human A\nmoves\n";
+    memcpy(text, head, sizeof head - 1);
+    for (size_t i = sizeof head - 1; i < n; i += 3)
+        memcpy(text + i, "O*\n", n - i < 3 ? n - i : 3);
+    mm_test_write_file(path, text, n);
+    free(text);
+    assert_false(load_within(path, 5, why, sizeof why));
+    mm_test_assert_contains(why, "larger than 4096 kB");
+    mm_test_remove_dir(dir);
+}
+
+/* The caller names the file: the reason must not name it again. */
+static void test_load_reasons_do_not_repeat_the_path(void **state)
+{
+    (void)state;
+    char why[MM_REASON_MAX] = "";
+    mm_record rec;
+    mm_record_init(&rec);
+    int bad_line;
+    assert_false(mm_record_load(&rec, "/nonexistent/dir/x.mmrec", &bad_line, why, sizeof why));
+    assert_null(strstr(why, "x.mmrec"));
+    mm_record_free(&rec);
+}
+
+static void test_byte_order_mark_and_trailing_blank_lines_are_accepted(void **state)
+{
+    (void)state;
+    mm_record rec;
+    mm_record_init(&rec);
+    int bad_line;
+    char why[MM_REASON_MAX] = "";
+    const char *text = "\xEF\xBB\xBF" MAGIC "game monsters-on-the-run\nseed 7\nseat human A\n"
+                       "seat human B\nmoves\nO*\nHG>G\n\n\r\n\n";
+    if (!mm_record_from_text(&rec, text, &bad_line, why, sizeof why))
+        fail_msg("line %d: %s", bad_line, why);
+    assert_int_equal(rec.moves.n, 2);
+    assert_string_equal(rec.moves.items[1], "HG>G");
+    assert_true(rec.seed == 7);
+    mm_record_free(&rec);
+}
+
+/* Without its seed a record would replay another deal: refused, with why. */
+static void test_record_without_seed_is_refused(void **state)
+{
+    (void)state;
+    expect_parse_error(MAGIC "game monsters-on-the-run\nversion 0.1.0\nseat human A\n"
+                             "seat human B\nmoves\nO*\n",
+                       0, "no 'seed' line");
+}
+
 /* --------------------------------------------------------------- seat kinds */
 
 static void test_seat_kind_format_and_parse(void **state)
@@ -545,6 +652,12 @@ int main(void)
         cmocka_unit_test(test_load_of_missing_file_fails_with_reason),
         cmocka_unit_test(test_load_reports_parse_error_line),
         cmocka_unit_test(test_seat_kind_format_and_parse),
+        cmocka_unit_test(test_load_of_a_named_pipe_is_refused_at_once),
+        cmocka_unit_test(test_load_of_dev_zero_is_refused_at_once),
+        cmocka_unit_test(test_load_of_a_huge_record_is_refused_unread),
+        cmocka_unit_test(test_load_reasons_do_not_repeat_the_path),
+        cmocka_unit_test(test_byte_order_mark_and_trailing_blank_lines_are_accepted),
+        cmocka_unit_test(test_record_without_seed_is_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
