@@ -3,13 +3,18 @@
 # skipping those already installed. Uses sudo when not run as root.
 #   scripts/deps.sh              build, test and run
 #   scripts/deps.sh --packaging  also what scripts/package.sh and package-test.sh use
+#   scripts/deps.sh --fuzz       also clang and libFuzzer (scripts/fuzz.sh)
 set -euo pipefail
 
 packages=(
   build-essential cmake pkg-config gettext
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-  libcmocka-dev libchipmunk-dev libfontconfig-dev fonts-dejavu-core
+  libcmocka-dev libchipmunk-dev libfontconfig-dev fonts-dejavu-core fontconfig
 )
+if [ "${1:-}" = "--fuzz" ]; then
+  # libFuzzer's runtime is only recommended by clang: name it.
+  packages+=(clang libclang-rt-14-dev)
+fi
 if [ "${1:-}" = "--packaging" ]; then
   # dpkg-dev: dpkg-buildflags, dpkg-shlibdeps; librsvg2-bin and icoutils: the icons;
   # the validators; nsis checks the Windows installer; mmdebstrap makes the clean

@@ -79,6 +79,16 @@ static bool sysdep_string_ok(const mo_reader *r, uint32_t at, uint32_t nsegments
     return (uint64_t)off + total <= r->len;
 }
 
+static bool is_prime(uint32_t n)
+{
+    if (n < 2)
+        return false;
+    for (uint32_t d = 2; (uint64_t)d * d <= n; d++)
+        if (n % d == 0)
+            return false;
+    return true;
+}
+
 bool mm_i18n_check_catalog(const void *data, size_t len, char *why, size_t why_len)
 {
     mo_reader r = {data, len, false};
@@ -121,12 +131,16 @@ bool mm_i18n_check_catalog(const void *data, size_t len, char *why, size_t why_l
                 problem = "a system-dependent string lies outside the file";
         }
     }
-    if (!problem && hash_size > 0) {
+    if (!problem && hash_size > 2) {
         /* Lookups probe until an empty slot: there must be one, and every
-         * entry must name a string. */
+         * entry must name a string. (gettext ignores tables of 1 or 2.) */
         bool empty = false;
         if ((uint64_t)hash_off + (uint64_t)hash_size * 4 > len)
             problem = "the hash table lies outside the file";
+        /* gettext probes with steps below the size: only a prime size makes
+         * every probe sequence visit every slot (msgfmt always picks one). */
+        else if (hash_size > 2 && !is_prime(hash_size))
+            problem = "the hash table's size is not a prime";
         for (uint32_t i = 0; !problem && i < hash_size; i++) {
             uint32_t v;
             word(&r, (uint64_t)hash_off + 4ull * i, &v);

@@ -182,6 +182,16 @@ static bool parse_header_line(mm_record *rec, char *text, int line, int *bad_lin
     return true;
 }
 
+/* Control characters have no place in a record and would not survive
+ * writing it again (a stray CR, a form feed). */
+static bool has_control(const char *text)
+{
+    for (const char *c = text; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            return true;
+    return false;
+}
+
 bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *why,
                          size_t why_len)
 {
@@ -206,7 +216,10 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
         if (len && buf[len - 1] == '\r')
             buf[len - 1] = '\0';
         bool ok = true;
-        if (line == 1) {
+        if (has_control(buf)) {
+            ok = fail(bad_line, line, why, why_len, "%s",
+                      _("the line contains a control character"));
+        } else if (line == 1) {
             if (strcmp(buf, RECORD_MAGIC) != 0)
                 ok = fail(bad_line, line, why, why_len,
                           _("not a monstermoon record (the first line should be '%s')"),
