@@ -20,6 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     mm_settings_default(&s);
     mm_settings_parse(&s, text);
     if (s.volume < 0 || s.volume > 100 || (unsigned)s.anim_speed > MM_ANIM_INSTANT ||
+        (unsigned)s.ui_size > MM_UI_TV ||
         (strcmp(s.language, "en") != 0 && strcmp(s.language, "de") != 0))
         abort();
     char *out = mm_settings_to_text(&s);
@@ -30,7 +31,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     back.muted = !s.muted;
     mm_settings_parse(&back, out);
     if (back.volume != s.volume || back.fullscreen != s.fullscreen || back.muted != s.muted ||
-        back.anim_speed != s.anim_speed || strcmp(back.language, s.language) != 0)
+        back.anim_speed != s.anim_speed || back.ui_size != s.ui_size ||
+        strcmp(back.language, s.language) != 0)
         abort();
     free(out);
     free(text);
