@@ -60,7 +60,13 @@ static void test_notation_round_trips(void **state)
         "P 0.000 22.640 90.000",
         "P -3.125 41.870 -12.500",
         "P -0.001 0.500 -0.250 v -12.300 45.000 -120.500",
-        "P 1.000 30.000 5.000 v 0.000 -2.000 0.000 h 1.100 30.200 5.500 :..UUVTUa0xy.",
+        "P 1.000 30.000 5.000 v 0.000 -2.000 0.000 h 1.100 30.200 5.500 :.(2)UUVTUa0xy.",
+        "P 1.000 30.000 5.000 v 0.000 -2.000 0.000 h 1.100 30.200 5.500 :UUV(12).(400) hold",
+        "P 1.000 30.000 5.000 v 0.000 -2.000 0.000 h 1.100 30.200 5.500 :TUU lift",
+        "H :.(30)UUW hold",
+        "H :",
+        "socket 2",
+        "socket random",
     };
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         ctm_move mv;
@@ -73,10 +79,23 @@ static void test_notation_round_trips(void **state)
     ctm_move mv;
     char why[MM_REASON_MAX];
     assert_true(ctm_move_parse("P 1 2 3 h 1 2 3 :.UUV", &mv, why, sizeof why));
-    assert_int_equal(mv.nkeys, 2);
-    assert_int_equal(mv.keys[0][0], 0);
-    assert_int_equal(mv.keys[1][2], 1);
+    assert_int_equal(mv.nruns, 2);
+    assert_int_equal(ctm_move_keys(&mv), 2);
+    assert_int_equal(mv.runs[0].d[0], 0);
+    assert_int_equal(mv.runs[1].d[2], 1);
     assert_true(mv.held);
+    assert_int_equal(mv.end, CTM_HAND_LET_GO);
+    /* Equal keyframes in a row are one run, however they were written. */
+    assert_true(ctm_move_parse("H :..UUVUUV(3) hold", &mv, why, sizeof why));
+    assert_int_equal(mv.kind, CTM_MOVE_MORE);
+    assert_int_equal(mv.nruns, 2);
+    assert_int_equal(ctm_move_keys(&mv), 6);
+    assert_int_equal(mv.end, CTM_HAND_KEEP);
+    assert_false(ctm_move_parse("H :UUV(0)", &mv, why, sizeof why));
+    assert_false(ctm_move_parse("H :UUV(3", &mv, why, sizeof why));
+    assert_false(ctm_move_parse("H :.(1201)", &mv, why, sizeof why));
+    assert_false(ctm_move_parse("socket 5", &mv, why, sizeof why));
+    assert_false(ctm_move_parse("socket", &mv, why, sizeof why));
     /* Numbers are exact decimals. */
     assert_true(ctm_move_parse("P -3.125 41.87 -12.5", &mv, why, sizeof why));
     assert_true(mv.pose.x == -3.125);
@@ -118,21 +137,23 @@ static void test_rounding_is_what_the_notation_writes(void **state)
 
 /* ================================================================== model */
 
-static void test_rails_pass_each_other_but_pegs_collide(void **state)
+static void test_rails_and_pegs_collide_with_everything(void **state)
 {
     (void)state;
-    /* Two straight ladders crossing at right angles, each rail passing
-     * between two rungs of the other: rails stand at different depths. */
+    /* Two straight ladders crossing at right angles, a rail passing between
+     * two rungs of the other: what the table shows crossing collides. */
     ctm_world *w = ctm_world_new(true);
     const ctm_ladder_def *d = ctm_ladder(0);
     ctm_world_add(w, 0, (ctm_pose){0, 20, 0}, (ctm_motion){0, 0, 0});
     double mid = (d->rung[1].y + d->rung[2].y) / 2;
     ctm_pose across = {mid, 20 + mid, M_PI / 2};
-    assert_false(ctm_world_overlaps(w, 1, across, -1));
-    assert_true(ctm_world_gap(w, 1, across, -1, 1) > 0);
-    /* Moved along so that a rung sits on the other's rail: the peg collides. */
+    assert_true(ctm_world_overlaps(w, 1, across, -1));
+    /* A rung on the other's rail collides too. */
     across.x = d->rung[1].y;
     assert_true(ctm_world_overlaps(w, 1, across, -1));
+    /* Side by side, a finger's width apart, they do not touch. */
+    assert_false(ctm_world_overlaps(w, 1, (ctm_pose){1.6, 20, 0}, -1));
+    assert_true(ctm_world_gap(w, 1, (ctm_pose){1.6, 20, 0}, -1, 1) > 0);
     ctm_world_free(w);
 }
 
@@ -265,10 +286,9 @@ static void test_view_hides_the_box_order_and_rebuilds_from_poses(void **state)
     mm_session_free(s);
 }
 
-/* A computer player's exact copy of its view is rebuilt from what everybody
- * saw (start sockets, placements and their ladders), not from the seed, yet
- * every placement, falls and returned start ladders included, comes out
- * bit for bit as in the game itself. */
+/* A computer player's copy of its view is rebuilt from the tower's poses at
+ * the last checkpoint, not from the seed, yet every placement, falls and
+ * returned start ladders included, comes out bit for bit as in the game. */
 static void test_exact_copy_of_a_view_places_as_the_game_does(void **state)
 {
     (void)state;
@@ -282,8 +302,13 @@ static void test_exact_copy_of_a_view_places_as_the_game_does(void **state)
             char move[1024];
             assert_true(
                 mm_ai_choose(mm_ai_find("ctm-easy"), G, s->state, seat, &rng, move, sizeof move));
+            if (ctm_from(s->state)->nstarted < 2) {
+                /* A random socket is the rules' chance, not the copy's. */
+                mm_test_play(s, move);
+                continue;
+            }
             mm_state *view = G->view_for(s->state, seat);
-            mm_state *exact = ctm_exact_copy(view);
+            mm_state *exact = G->clone(view);
             /* Nothing of the seed goes along: the copy's box order is the view's. */
             assert_memory_equal(ctm_from(exact)->pile, ctm_from(view)->pile,
                                 sizeof ctm_from(view)->pile);
@@ -300,7 +325,7 @@ static void test_exact_copy_of_a_view_places_as_the_game_does(void **state)
         }
         mm_session_free(s);
     }
-    assert_true(placements >= 30);
+    assert_true(placements >= 24);
     /* The easy player knocks ladders down now and then: those replay too. */
     assert_true(falls > 0);
 }
@@ -331,15 +356,18 @@ static void test_held_ladder_move_reproduces_what_the_hand_did(void **state)
     bool touched = false;
     for (int frame = 0; frame < 240; frame++) {
         ctm_pose target = hand;
-        target.y = top + 12 - frame * 0.12;
+        target.y = fmax(top + 1, top + 12 - frame * 0.12);
         target.x += 1.5 * sin(frame * 0.1);
         target.a += 0.3 * sin(frame * 0.05);
         ctm_hold_update(h, target, 1.0 / 60);
         ctm_hold_status(h, &info);
         touched |= info.in_contact;
+        char piece[1024];
+        while (ctm_hold_next_piece(h, piece, sizeof piece))
+            mm_test_play(s, piece);
     }
+    assert_false(info.collapsed);
     assert_true(touched);
-    assert_true(info.budget_left > 0 && info.budget_left < 1);
     char move[1024];
     assert_true(ctm_hold_release(h, move, sizeof move));
     ctm_piece at_release[CTM_NLADDERS + 1];
@@ -397,7 +425,7 @@ int main(void)
         cmocka_unit_test(test_notation_round_trips),
         cmocka_unit_test(test_notation_ignores_the_locale),
         cmocka_unit_test(test_rounding_is_what_the_notation_writes),
-        cmocka_unit_test(test_rails_pass_each_other_but_pegs_collide),
+        cmocka_unit_test(test_rails_and_pegs_collide_with_everything),
         cmocka_unit_test(test_settling_stops_and_is_bounded),
         cmocka_unit_test(test_candidates_validate),
         cmocka_unit_test(test_clone_replays_the_world_exactly),

@@ -57,8 +57,8 @@ static void check_invariants(const game_ctx *ctx, const ctm_state *s)
         if (b < -0.5 || !isfinite(p->pose.x))
             FAIL(ctx, "ladder %d is below the table", p->ladder);
     }
-    if (starts != 2)
-        FAIL(ctx, "%d start ladders", starts);
+    if (starts != s->nstarted)
+        FAIL(ctx, "%d start ladders, %d put in", starts, s->nstarted);
     /* Scorings. */
     if (s->nscorings > CTM_MAX_SCORINGS || (s->mode != CTM_COOPERATIVE && s->nscorings))
         FAIL(ctx, "%d scorings", s->nscorings);
@@ -72,14 +72,14 @@ static void check_invariants(const game_ctx *ctx, const ctm_state *s)
     if (best != s->best)
         FAIL(ctx, "best %d, scorings say %d", s->best, best);
     /* Turn and end. */
-    if (s->end == CTM_END_NONE) {
+    if (s->end == CTM_END_NONE && s->nstarted == 2) {
         if (s->ladder < CTM_NSTRAIGHT || s->current < 0 || s->current >= s->nseats)
             FAIL(ctx, "nobody holds a ladder");
         if (s->final && (!s->finalist[s->current] || s->face != CTM_FACE_MOON))
             FAIL(ctx, "final turn for a non-finalist or without the moon");
         if (s->drops_left == 0 && !s->final)
             FAIL(ctx, "no raindrops left but the game goes on");
-    } else {
+    } else if (s->end != CTM_END_NONE) {
         int winners = 0;
         for (int i = 0; i < s->nseats; i++)
             winners += s->winner[i];
@@ -133,7 +133,7 @@ static void play_one(const game_ctx *ctx, const char *ai_id)
         check_invariants(ctx, ctm_from(session->state));
         /* The events say what the verdict says. */
         const ctm_state *s = ctm_from(session->state);
-        if (strcmp(move, "score") != 0) {
+        if (strcmp(move, "score") != 0 && strncmp(move, "socket", 6) != 0) {
             bool drop = false;
             for (int i = 0; i < ev.n; i++)
                 drop |= ev.ev[i].kind == CTM_EV_RAINDROP || ev.ev[i].kind == CTM_EV_KNOCKED;

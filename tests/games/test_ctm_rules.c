@@ -31,6 +31,20 @@ static void test_setup_has_two_start_ladders_and_seven_raindrops(void **state)
         const ctm_state *s = ctm_from(st);
         assert_int_equal(s->mode, CTM_COMPETITIVE);
         assert_int_equal(s->drops_left, 7);
+        /* Whoever starts puts the start ladders in: nothing is drawn yet. */
+        assert_int_equal(s->npieces, 0);
+        assert_int_equal(s->ladder, -1);
+        ctm_test_refuse(st, "P 0 30 0", "start ladders");
+        ctm_test_refuse(st, "score", "before version 2");
+        int first = (int)(seed % 4) + 1;
+        char move[32];
+        snprintf(move, sizeof move, "socket %d", first);
+        ctm_test_play(st, move, NULL);
+        assert_int_equal(s->npieces, 1);
+        assert_int_equal(s->pieces[0].socket, first - 1);
+        ctm_test_refuse(st, move, "already");
+        ctm_test_play(st, "socket random", NULL);
+        ctm_test_refuse(st, "socket 1", "Both start ladders");
         assert_int_equal(s->npieces, 2);
         assert_int_equal(s->pieces[0].ladder, 0);
         assert_int_equal(s->pieces[1].ladder, 1);
@@ -112,6 +126,8 @@ static void test_die_has_two_faces_of_each(void **state)
     for (int seed = 0; seed < n; seed++) {
         char why[MM_REASON_MAX];
         mm_state *st = G->new_game(NULL, 2, (uint64_t)seed, why, sizeof why);
+        ctm_test_play(st, "socket 1", NULL);
+        ctm_test_play(st, "socket 4", NULL);
         count[ctm_from(st)->face]++;
         G->free(st);
     }
@@ -125,14 +141,14 @@ static void test_touching_one_when_one_was_rolled_is_fine(void **state)
 {
     (void)state;
     mm_state *st = ctm_test_game(CTM_COMPETITIVE, 3);
-    ctm_test_draw(st, 10, CTM_FACE_ONE);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_ONE);
     ctm_test_play(st, HANG, NULL);
     const ctm_state *s = S(st);
     assert_int_equal(s->last.touches, 1);
     assert_int_equal(s->last.miss, 0);
     assert_int_equal(s->drops[0], 0);
     assert_int_equal(s->drops_left, 7);
-    assert_true(ctm_test_in_tower(s, 10));
+    assert_true(ctm_test_in_tower(s, HANG_LADDER));
     assert_int_equal(s->current, 1);
     G->free(st);
 }
@@ -172,7 +188,7 @@ static void test_touching_one_when_two_was_rolled_costs_a_raindrop(void **state)
 {
     (void)state;
     mm_state *st = ctm_test_game(CTM_COMPETITIVE, 3);
-    ctm_test_draw(st, 10, CTM_FACE_TWO);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_TWO);
     mm_events ev;
     ctm_test_play(st, HANG, &ev);
     assert_int_equal(S(st)->last.touches, 1);
@@ -194,7 +210,7 @@ static void test_moon_needs_the_highest_point_and_one_or_two_touches(void **stat
     G->free(st);
     /* Highest, touching one: fine. */
     st = ctm_test_game(CTM_COMPETITIVE, 3);
-    ctm_test_draw(st, 10, CTM_FACE_MOON);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_MOON);
     ctm_test_play(st, HANG, NULL);
     assert_true(S(st)->last.highest);
     assert_int_equal(S(st)->last.touches, 1);
@@ -209,12 +225,13 @@ static void test_moon_below_the_top_costs_a_raindrop(void **state)
     ctm_test_draw(st, 10, CTM_FACE_TWO);
     ctm_test_play(st, ACROSS, NULL);
     assert_int_equal(S(st)->last.miss, 0);
-    /* Ladder 5 hooked in below the top of the tower. */
-    ctm_test_draw(st, 5, CTM_FACE_MOON);
+    /* Ladder 25 leant against ladder 10, its top below the tower's top
+     * (it lifts ladder 10's far end a little). */
+    ctm_test_draw(st, 25, CTM_FACE_MOON);
     mm_events ev;
-    ctm_test_play(st, "P -4.000 28.693 -30.000", &ev);
+    ctm_test_play(st, "P -1.000 27.460 45.000", &ev);
     const ctm_state *s = S(st);
-    assert_int_equal(s->last.touches, 2);
+    assert_int_equal(s->last.touches, 1);
     assert_false(s->last.highest);
     assert_true(s->last.new_top < s->last.tower_top);
     assert_int_equal(s->last.miss, CTM_MISS_CONDITION);
@@ -226,20 +243,21 @@ static void test_ladder_knocked_onto_the_table_leaves_the_game(void **state)
 {
     (void)state;
     mm_state *st = ctm_test_game(CTM_COMPETITIVE, 3);
-    ctm_test_draw(st, 10, CTM_FACE_ONE);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_ONE);
     ctm_test_play(st, HANG, NULL);
     assert_int_equal(S(st)->last.miss, 0);
-    /* Ladder 5 swung in hard from the right knocks ladder 10 off the tower. */
+    /* Ladder 5 swung in hard from the right knocks ladder 25 off the tower
+     * (and falls itself). */
     ctm_test_draw(st, 5, CTM_FACE_TWO);
     mm_events ev;
     ctm_test_play(st, "P 16.000 17.000 90.000 v -400.000 0.000 0.000", &ev);
     const ctm_state *s = S(st);
     assert_true(s->last.miss & CTM_MISS_FELL);
-    assert_int_equal(s->last.nfallen, 1);
-    assert_int_equal(s->last.fallen[0], 10);
-    assert_false(ctm_test_in_tower(s, 10));
-    assert_int_equal(s->nout, 1);
-    assert_int_equal(s->out[0], 10);
+    assert_int_equal(s->last.nfallen, 2);
+    assert_true(s->last.fallen[0] == HANG_LADDER || s->last.fallen[1] == HANG_LADDER);
+    assert_false(ctm_test_in_tower(s, HANG_LADDER));
+    assert_false(ctm_test_in_tower(s, 5));
+    assert_int_equal(s->nout, 2);
     assert_true(ctm_test_has_event(&ev, CTM_EV_FALL));
     /* The placer, and only the placer, takes one raindrop. */
     assert_int_equal(s->drops[1], 1);
@@ -270,8 +288,8 @@ static void test_new_ladder_touching_the_cloud_is_a_mistake(void **state)
     (void)state;
     mm_state *st = ctm_test_game(CTM_COMPETITIVE, 2);
     ctm_test_draw(st, 10, CTM_FACE_ONE);
-    /* Dropped flat onto the cloud's left end, beside the start ladders. */
-    ctm_test_play(st, "P -11.000 14.000 90.000", NULL);
+    /* Dropped aslant onto the cloud's left end, beside the start ladders. */
+    ctm_test_play(st, "P -10.000 10.040 -45.000", NULL);
     const ctm_state *s = S(st);
     assert_true(s->last.miss & CTM_MISS_GROUND);
     assert_false(ctm_test_in_tower(s, 10));
@@ -287,7 +305,7 @@ static void test_fallen_start_ladder_goes_back_into_the_cloud(void **state)
     /* A hard knock pulls start ladder 0 out of its socket. */
     ctm_world *w = ctm_world_of(s);
     ctm_world_knock_out(w, ctm_world_find(w, 0));
-    ctm_test_draw(st, 10, CTM_FACE_ONE);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_ONE);
     mm_events ev;
     ctm_test_play(st, HANG, &ev);
     assert_true(s->last.miss & CTM_MISS_FELL);
@@ -322,7 +340,7 @@ static void test_ladder_falling_while_the_tower_settles_is_the_placers(void **st
         if (s->pile[i] == 20)
             s->pile[i] = s->pile[--s->npile];
     ctm_rebase(s);
-    ctm_test_draw(st, 10, CTM_FACE_ONE);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_ONE);
     ctm_test_play(st, HANG, NULL);
     assert_int_equal(s->last.touches, 1);
     assert_true(s->last.miss & CTM_MISS_FELL);

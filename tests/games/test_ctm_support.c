@@ -18,11 +18,8 @@ mm_state *ctm_test_game(ctm_mode mode, int nseats)
     mm_state *st = game()->new_game(&o, nseats, 1, why, sizeof why);
     if (!st)
         fail_msg("new_game: %s", why);
-    ctm_state *s = ctm_mut(st);
-    s->npieces = 2;
-    s->pieces[0] = (ctm_piece){0, ctm_world_socket_pose(0, 1), 1};
-    s->pieces[1] = (ctm_piece){1, ctm_world_socket_pose(1, 2), 2};
-    ctm_rebase(s);
+    ctm_test_play(st, "socket 2", NULL);
+    ctm_test_play(st, "socket 3", NULL);
     return st;
 }
 
@@ -93,6 +90,8 @@ int ctm_test_ladders_accounted(const ctm_state *s)
         SEE(s->out[i]);
     for (int i = 0; i < s->npile; i++)
         SEE(s->pile[i]);
+    for (int i = s->nstarted; i < 2; i++)
+        SEE(i); /* start ladders not in the cloud yet */
     if (s->ladder >= 0)
         SEE(s->ladder);
     SEE(2); /* the spare start ladder stays in the box */

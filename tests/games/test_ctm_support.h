@@ -2,7 +2,7 @@
 /* Catch the Moon tests: constructed towers and placements.
  *
  * The constructed tower stands the two start ladders in the cloud's middle
- * sockets (1 and 2). Its placements were found by lowering ladder 10 onto it
+ * sockets (moves "socket 2" and "socket 3"). Its placements were found by lowering ladder 10 onto it
  * (see test_ctm_rules.c); the physics is deterministic, so each gives the
  * same outcome every run. */
 #ifndef MM_TEST_CTM_SUPPORT_H
@@ -11,10 +11,13 @@
 #include "ctm.h"
 #include "test_support.h"
 
-/* Ladder 10 laid across both start ladders' tops: touches two, highest. */
-#define ACROSS "P 0.000 22.640 90.000"
-/* Ladder 10 hooked onto the left start ladder: touches one, highest. */
-#define HANG "P -3.000 20.400 -45.000"
+/* Ladder 10 laid across both start ladders' tops: rests on them, touches
+ * two, highest. */
+#define ACROSS "P 0.000 22.870 90.000"
+/* Ladder 25 (bent by 40 degrees) hooked by its bend over the right start
+ * ladder's top, hanging beside it: touches one, highest. */
+#define HANG_LADDER 25
+#define HANG "P 5.000 17.700 0.000"
 /* Far out over the table: the ladder drops onto the table. */
 #define ON_TABLE "P 40.000 10.000 0.000"
 

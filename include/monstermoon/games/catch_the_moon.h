@@ -33,7 +33,7 @@ extern const mm_game mm_game_catch_the_moon;
 
 /* Geometry in centimetres; angles in radians, counter-clockwise. */
 #define CTM_RAIL_RADIUS 0.3
-#define CTM_PEG_RADIUS 0.5
+#define CTM_PEG_RADIUS 0.7
 /* Height of the box lid's upper edge above the table (cooperative scoring). */
 #define CTM_LID_HEIGHT 40.0
 /* The table's top is y = 0; the cloud lies on it around x = 0. */
@@ -110,6 +110,7 @@ enum {
     CTM_MISS_CONDITION = 1, /* the die's condition was not met */
     CTM_MISS_FELL = 2,      /* a ladder fell or touched cloud or table */
     CTM_MISS_GROUND = 4,    /* the new ladder touches cloud or table */
+    CTM_MISS_HELD = 8,      /* ladders fell while the new one was still in the hand */
 };
 
 /* How the last placement turned out. */
@@ -147,9 +148,14 @@ typedef struct ctm_state {
     int drops[MM_MAX_SEATS]; /* raindrops each player took */
     int pile[CTM_NLADDERS];  /* ladders still in the box; order hidden in views */
     int npile;
-    int current;   /* whose turn it is */
+    int nstarted;  /* start ladders in the cloud: fewer than 2 while setting up */
+    int current;   /* whose turn it is (who puts the start ladders in at setup) */
     ctm_face face; /* this turn's die roll */
     int ladder;    /* the ladder drawn this turn, or -1 */
+    /* The drawn ladder is in the hand inside the tower: the turn goes on
+     * with more of the hand's path (H moves) until it is let go. */
+    bool holding;
+    ctm_pose hand_target; /* where the hand is heading then */
     int npieces;
     ctm_piece pieces[CTM_NLADDERS]; /* the tower as it stands */
     int nout;
@@ -186,6 +192,8 @@ typedef enum ctm_event_kind {
     CTM_EV_FINAL,     /* the tie final begins; a = bitmask of finalists */
     CTM_EV_KNOCKED,   /* seat is out of the final */
     CTM_EV_GAME_OVER, /* a = ctm_end */
+    CTM_EV_SOCKET,    /* seat puts start ladder a into socket b (0..3) */
+    CTM_EV_HOLD,      /* seat moves the ladder in the hand (the turn goes on) */
 } ctm_event_kind;
 
 /* The state behind an mm_state of this game. */
@@ -220,6 +228,8 @@ int ctm_film_release_frame(const ctm_state *s);
  * letting go yields the move that reproduces all of it. */
 typedef struct ctm_hold ctm_hold;
 
+#define CTM_HOLD_CONTACTS 12
+
 /* What the held ladder does right now. */
 typedef struct ctm_hold_info {
     int touches;        /* distinct ladders touched */
@@ -227,7 +237,11 @@ typedef struct ctm_hold_info {
     bool highest;       /* its top is the highest point */
     bool condition_met; /* the die's condition holds right now */
     bool in_contact;    /* the tower feels the ladder (its motion is recorded) */
-    double budget_left; /* share of the recordable path still free (0..1) */
+    bool resting;       /* the tower carries it: the hand bears almost nothing */
+    double load;        /* share of its weight the hand carries */
+    bool collapsed;     /* ladders fell while holding: the turn is over */
+    int ncontacts;      /* where it touches other ladders */
+    ctm_vec contact[CTM_HOLD_CONTACTS];
 } ctm_hold_info;
 
 /* Starts holding the drawn ladder of `exact` (taken over; it must be an exact
@@ -245,12 +259,18 @@ void ctm_hold_status(const ctm_hold *hold, ctm_hold_info *info);
 /* Whether the ladder, still in free air, sits inside the tower (it cannot
  * be let go there). */
 bool ctm_hold_blocked(const ctm_hold *hold);
-/* Lets go: writes the placement move. False while the ladder, still in free
- * air, sits inside the tower. */
+/* A finished piece of the hand's path to send now as a move (the turn goes
+ * on): a long path, a ladder lifted away, or ladders that fell while
+ * holding (then the move ends the turn). False when there is none. */
+bool ctm_hold_next_piece(ctm_hold *hold, char *move, size_t len);
+/* Finished pieces waiting to be sent. */
+int ctm_hold_queued(const ctm_hold *hold);
+/* Lets go: writes the placement move (send the pieces first). False while
+ * the ladder, still in free air, sits inside the tower, or after a collapse. */
 bool ctm_hold_release(ctm_hold *hold, char *move, size_t len);
 /* Puts the ladder back down without placing it, freeing the hold. Returns
- * the exact game again for the next grab when the ladder never came near the
- * tower (the tower's world was not touched), else NULL. */
+ * the exact game again for the next grab when the ladder is in free air and
+ * every piece was sent, else NULL. */
 mm_state *ctm_hold_cancel(ctm_hold *hold);
 
 #endif

@@ -163,9 +163,23 @@ static bool may_score(const ctm_state *s)
 void ctm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list *out)
 {
     const ctm_state *s = ctm_from(state);
+    int n = 0;
+    if (s->end == CTM_END_NONE && s->nstarted < 2) {
+        if (n < max && mm_move_list_addf(out, "socket random"))
+            n++;
+        for (int k = 0; k < CTM_NSOCKETS && n < max; k++)
+            if (!ctm_socket_taken(s, k) && mm_move_list_addf(out, "socket %d", k + 1))
+                n++;
+        return;
+    }
+    if (s->end == CTM_END_NONE && s->holding) {
+        /* A ladder in the hand is let go where it is. */
+        if (max > 0)
+            mm_move_list_addf(out, "H :");
+        return;
+    }
     if (s->end != CTM_END_NONE || s->ladder < 0)
         return;
-    int n = 0;
     if (may_score(s) && n < max && mm_move_list_addf(out, "score"))
         n++;
     const ctm_world *w = ctm_world_of(s);
@@ -254,9 +268,9 @@ static double trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
     return value;
 }
 
-/* Places `pose` in an exact copy of the game's tower (rebuilt from what
- * everybody saw happen, see ctm_exact_copy): with a steady hand, exactly
- * what will happen. Slower than a trial by the whole game's simulation. */
+/* Places `pose` in an exact copy of the game (the view's world is the
+ * game's own: see the checkpoints in rules.c): with a steady hand, exactly
+ * what will happen, film and rules included. */
 static double exact_trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
 {
     ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = pose};
@@ -266,7 +280,7 @@ static double exact_trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
         v->miss = CTM_MISS_FELL;
         return -2000.0;
     }
-    mm_state *c = ctm_exact_copy((const mm_state *)(const void *)view);
+    mm_state *c = mm_game_catch_the_moon.clone((const mm_state *)(const void *)view);
     mm_events ev = {0};
     mm_game_catch_the_moon.apply(c, text, &ev);
     *v = ctm_from(c)->last;
@@ -392,7 +406,22 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
         return fallback && fallback->choose(game, view, seat, rng, move, len);
     }
     const ctm_state *s = ctm_from(view);
-    if (s->end != CTM_END_NONE || s->ladder < 0)
+    if (s->end != CTM_END_NONE)
+        return false;
+    if (s->nstarted < 2) {
+        /* The start ladders: the careful players take the middle sockets,
+         * which leave room on both sides; the easy one leaves it to chance. */
+        if (lv->retests == 0)
+            return (size_t)snprintf(move, len, "socket random") < len;
+        int order[CTM_NSOCKETS] = {1, 2, 0, 3};
+        for (int k = 0; k < CTM_NSOCKETS; k++)
+            if (!ctm_socket_taken(s, order[k]))
+                return (size_t)snprintf(move, len, "socket %d", order[k] + 1) < len;
+        return false;
+    }
+    if (s->holding)
+        return (size_t)snprintf(move, len, "H :") < len;
+    if (s->ladder < 0)
         return false;
     /* Before the last ladder the tower is scored at once; otherwise, when
      * scoring would be worth it, the team first looks for a placement and

@@ -16,26 +16,49 @@
 #define CTM_KEY_STEP_CM 0.1
 #define CTM_KEY_STEP_RAD (M_PI / 360.0)
 #define CTM_KEY_LIMIT 30
-/* Room for keyframe characters in a move. */
-#define CTM_PATH_CHARS 880
-#define CTM_MAX_KEYS CTM_PATH_CHARS
+/* Runs of equal keyframes in one move (each run takes at least a character). */
+#define CTM_MAX_RUNS 400
+/* Keyframes one move may hold (a minute of probing); the hand goes on in
+ * the next move of the same turn. */
+#define CTM_MAX_KEYS 1200
+/* A run repeats its keyframe at most this often. */
+#define CTM_MAX_REPEAT 9999
 
 typedef enum ctm_move_kind {
-    CTM_MOVE_PLACE,
-    CTM_MOVE_SCORE,
+    CTM_MOVE_PLACE,  /* P: a ladder into the tower */
+    CTM_MOVE_MORE,   /* H: more of the hand's path for the ladder it holds */
+    CTM_MOVE_SCORE,  /* score */
+    CTM_MOVE_SOCKET, /* socket N | socket random: a start ladder into the cloud */
 } ctm_move_kind;
+
+/* How a held move ends. */
+typedef enum ctm_hand_end {
+    CTM_HAND_LET_GO, /* the ladder is let go: the placement is judged */
+    CTM_HAND_KEEP,   /* still in the hand: the turn goes on with an H move */
+    CTM_HAND_LIFT,   /* lifted away from the calm tower, back into free air */
+} ctm_hand_end;
+
+/* A run of `count` equal keyframes. */
+typedef struct ctm_key_run {
+    signed char d[3];
+    short count;
+} ctm_key_run;
 
 /* A parsed move. A placement puts the drawn ladder at `pose`, moving with
  * `motion` (zero unless given); when `held`, the hand at `hand` keeps it and
- * follows the keyframes before letting go. */
+ * follows the keyframes, then ends as `end` says. An H move goes on with
+ * the ladder already in the hand. A socket move names socket 0..3, or -1
+ * for one chosen at random. */
 typedef struct ctm_move {
     ctm_move_kind kind;
     ctm_pose pose;
     ctm_motion motion;
     bool held;
     ctm_pose hand;
-    int nkeys;
-    signed char keys[CTM_MAX_KEYS][3];
+    ctm_hand_end end;
+    int nruns;
+    ctm_key_run runs[CTM_MAX_RUNS];
+    int socket;
 } ctm_move;
 
 /* Parses the notation of docs/games/catch-the-moon.md (syntax and ranges). */
@@ -48,8 +71,15 @@ ctm_pose ctm_round_pose(ctm_pose p);
 ctm_motion ctm_round_motion(ctm_motion m);
 /* Moves the hand target by one keyframe. */
 void ctm_key_apply(ctm_pose *target, const signed char key[3]);
-/* Characters a keyframe takes in the notation. */
-int ctm_key_chars(const signed char key[3]);
+/* Characters a run of keyframes takes in the notation. */
+int ctm_run_chars(const ctm_key_run *run);
+/* Appends a keyframe to a move's path (joining a run of equal ones);
+ * false when the move has no room left for it. */
+bool ctm_move_add_key(ctm_move *mv, const signed char key[3]);
+/* Keyframes in a move's path. */
+int ctm_move_keys(const ctm_move *mv);
+/* Characters the path takes in the notation. */
+int ctm_path_chars(const ctm_move *mv);
 
 /* ------------------------------------------------------------ the state */
 
@@ -62,24 +92,32 @@ ctm_world *ctm_world_from_pieces(const ctm_state *s);
 /* Forgets how the world came about: from now on it is rebuilt from the
  * pieces' poses (a computer player's view, a test's constructed tower). */
 void ctm_rebase(ctm_state *s);
-/* A copy whose world is rebuilt exactly as the game's own: from the public
- * history (start sockets, every move and the ladder it placed), without the
- * seed; a plain clone when the tower was not built by moves from the start.
- * Costs one settling simulation per placement so far. */
-mm_state *ctm_exact_copy(const mm_state *state);
+/* Whether a start ladder stands in socket `socket`. */
+bool ctm_socket_taken(const ctm_state *s, int socket);
 /* Copies the pieces' poses from the world. */
 void ctm_sync_pieces(ctm_state *s);
 
 /* ------------------------------------------------------------ placement */
 
-/* Runs a placement in `world` (hand path, release, settling, falls) and
- * fills the verdict; records frames into `film` when not NULL. Updates the
- * state's pieces and out list. */
-void ctm_place(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdict *verdict);
+/* How a placement move ended. */
+typedef enum ctm_place_outcome {
+    CTM_PLACED_RELEASED,  /* let go: settle and judge (ctm_place_finish) */
+    CTM_PLACED_HOLDING,   /* still in the hand: the turn goes on */
+    CTM_PLACED_LIFTED,    /* lifted out of the tower: the turn goes on */
+    CTM_PLACED_COLLAPSED, /* ladders fell while holding: the turn ended, verdict filled */
+} ctm_place_outcome;
+
+/* Runs a placement move in the state's world (the hand's path, release,
+ * settling, falls); fills the verdict when the turn's placement ends, and
+ * records frames into `film` when not NULL. Updates the pieces and the out
+ * list. */
+ctm_place_outcome ctm_place(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdict *v);
 /* The two halves of ctm_place: putting the ladder in (and the hand's path),
- * then settling and judging. Computer players look in between. */
-void ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdict *verdict);
-void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *verdict);
+ * then, when it was let go, settling and judging. Computer players look in
+ * between. */
+ctm_place_outcome ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *film,
+                                  ctm_verdict *v);
+void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *v);
 /* Whether a placement satisfies the die (after settling, nothing fell). */
 bool ctm_condition_met(ctm_face face, int touches, bool highest);
 

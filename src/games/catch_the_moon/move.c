@@ -44,9 +44,48 @@ void ctm_key_apply(ctm_pose *target, const signed char key[3])
     target->a += key[2] * CTM_KEY_STEP_RAD;
 }
 
-int ctm_key_chars(const signed char key[3])
+int ctm_run_chars(const ctm_key_run *run)
 {
-    return key[0] == 0 && key[1] == 0 && key[2] == 0 ? 1 : 3;
+    bool still = run->d[0] == 0 && run->d[1] == 0 && run->d[2] == 0;
+    int n = still ? 1 : 3;
+    if (run->count > 1) {
+        char digits[16];
+        n += snprintf(digits, sizeof digits, "(%d)", run->count);
+    }
+    return n;
+}
+
+int ctm_path_chars(const ctm_move *mv)
+{
+    int n = 0;
+    for (int i = 0; i < mv->nruns; i++)
+        n += ctm_run_chars(&mv->runs[i]);
+    return n;
+}
+
+int ctm_move_keys(const ctm_move *mv)
+{
+    int n = 0;
+    for (int i = 0; i < mv->nruns; i++)
+        n += mv->runs[i].count;
+    return n;
+}
+
+bool ctm_move_add_key(ctm_move *mv, const signed char key[3])
+{
+    if (ctm_move_keys(mv) >= CTM_MAX_KEYS)
+        return false;
+    ctm_key_run *last = mv->nruns > 0 ? &mv->runs[mv->nruns - 1] : NULL;
+    if (last && last->count < CTM_MAX_REPEAT && memcmp(last->d, key, 3) == 0) {
+        last->count++;
+        return true;
+    }
+    if (mv->nruns >= CTM_MAX_RUNS)
+        return false;
+    ctm_key_run *r = &mv->runs[mv->nruns++];
+    memcpy(r->d, key, 3);
+    r->count = 1;
+    return true;
 }
 
 /* ------------------------------------------------------------- formatting */
@@ -63,42 +102,80 @@ static void put_angle(char *buf, size_t len, double rad)
     put_number(buf, len, rad * 180.0 / M_PI);
 }
 
-bool ctm_move_format(const ctm_move *mv, char *buf, size_t len)
+/* Appends to buf at *at; false once it no longer fits. */
+static bool put(char *buf, size_t len, size_t *at, const char *text)
 {
-    if (mv->kind == CTM_MOVE_SCORE)
-        return (size_t)snprintf(buf, len, "score") < len;
-    char x[32], y[32], a[32];
-    put_number(x, sizeof x, mv->pose.x);
-    put_number(y, sizeof y, mv->pose.y);
-    put_angle(a, sizeof a, mv->pose.a);
-    size_t at = (size_t)snprintf(buf, len, "P %s %s %s", x, y, a);
-    bool moving = mv->held || mv->motion.vx != 0 || mv->motion.vy != 0 || mv->motion.w != 0;
-    if (moving && at < len) {
-        put_number(x, sizeof x, mv->motion.vx);
-        put_number(y, sizeof y, mv->motion.vy);
-        put_angle(a, sizeof a, mv->motion.w);
-        at += (size_t)snprintf(buf + at, len - at, " v %s %s %s", x, y, a);
-    }
-    if (mv->held && at < len) {
-        put_number(x, sizeof x, mv->hand.x);
-        put_number(y, sizeof y, mv->hand.y);
-        put_angle(a, sizeof a, mv->hand.a);
-        at += (size_t)snprintf(buf + at, len - at, " h %s %s %s :", x, y, a);
-        for (int k = 0; k < mv->nkeys && at + 4 < len; k++) {
-            const signed char *key = mv->keys[k];
-            if (ctm_key_chars(key) == 1) {
-                buf[at++] = STILL;
-            } else {
-                for (int c = 0; c < 3; c++)
-                    buf[at++] = key_alphabet[key[c] + CTM_KEY_LIMIT];
-            }
-        }
-        if (at < len)
-            buf[at] = '\0';
-        if (at + 4 >= len)
+    size_t n = strlen(text);
+    if (*at + n + 1 > len)
+        return false;
+    memcpy(buf + *at, text, n + 1);
+    *at += n;
+    return true;
+}
+
+static bool put_triple(char *buf, size_t len, size_t *at, const char *word, double a, double b,
+                       double angle)
+{
+    char x[32], y[32], w[32], all[128];
+    put_number(x, sizeof x, a);
+    put_number(y, sizeof y, b);
+    put_angle(w, sizeof w, angle);
+    snprintf(all, sizeof all, "%s%s %s %s", word, x, y, w);
+    return put(buf, len, at, all);
+}
+
+static bool put_path(const ctm_move *mv, char *buf, size_t len, size_t *at)
+{
+    if (!put(buf, len, at, " :"))
+        return false;
+    for (int i = 0; i < mv->nruns; i++) {
+        const ctm_key_run *r = &mv->runs[i];
+        char unit[24];
+        if (r->d[0] == 0 && r->d[1] == 0 && r->d[2] == 0)
+            snprintf(unit, sizeof unit, "%c", STILL);
+        else
+            snprintf(unit, sizeof unit, "%c%c%c", key_alphabet[r->d[0] + CTM_KEY_LIMIT],
+                     key_alphabet[r->d[1] + CTM_KEY_LIMIT], key_alphabet[r->d[2] + CTM_KEY_LIMIT]);
+        if (r->count > 1)
+            snprintf(unit + strlen(unit), sizeof unit - strlen(unit), "(%d)", r->count);
+        if (!put(buf, len, at, unit))
             return false;
     }
-    return at < len;
+    static const char *const ends[] = {"", " hold", " lift"};
+    return put(buf, len, at, ends[mv->end]);
+}
+
+bool ctm_move_format(const ctm_move *mv, char *buf, size_t len)
+{
+    size_t at = 0;
+    if (len == 0)
+        return false;
+    buf[0] = '\0';
+    switch (mv->kind) {
+    case CTM_MOVE_SCORE:
+        return put(buf, len, &at, "score");
+    case CTM_MOVE_SOCKET: {
+        char text[32];
+        if (mv->socket < 0)
+            snprintf(text, sizeof text, "socket random");
+        else
+            snprintf(text, sizeof text, "socket %d", mv->socket + 1);
+        return put(buf, len, &at, text);
+    }
+    case CTM_MOVE_MORE:
+        return put(buf, len, &at, "H") && put_path(mv, buf, len, &at) && at <= CTM_MOVE_MAX;
+    case CTM_MOVE_PLACE:
+        break;
+    }
+    if (!put_triple(buf, len, &at, "P ", mv->pose.x, mv->pose.y, mv->pose.a))
+        return false;
+    bool moving = mv->held || mv->motion.vx != 0 || mv->motion.vy != 0 || mv->motion.w != 0;
+    if (moving && !put_triple(buf, len, &at, " v ", mv->motion.vx, mv->motion.vy, mv->motion.w))
+        return false;
+    if (mv->held && (!put_triple(buf, len, &at, " h ", mv->hand.x, mv->hand.y, mv->hand.a) ||
+                     !put_path(mv, buf, len, &at)))
+        return false;
+    return at <= CTM_MOVE_MAX;
 }
 
 /* ---------------------------------------------------------------- parsing */
@@ -173,6 +250,50 @@ static int key_value(char c)
     return c && at ? (int)(at - key_alphabet) - CTM_KEY_LIMIT : -100;
 }
 
+/* The hand's path: keyframes with optional repeat counts, then how the
+ * hand ends. */
+static bool get_path(const char **pp, ctm_move *mv, const char *text, char *why, size_t len)
+{
+    const char *p = *pp;
+    while (*p == ' ')
+        p++;
+    if (*p++ != ':')
+        return bad(why, len, _("'%s': write a placement as P x y angle (see the notation)"), text);
+    while (*p && *p != ' ') {
+        signed char key[3] = {0, 0, 0};
+        if (*p == STILL) {
+            p++;
+        } else {
+            for (int c = 0; c < 3; c++) {
+                int k = key_value(*p);
+                if (k < -CTM_KEY_LIMIT)
+                    return bad(why, len, _("'%s': the hand's path has a bad keyframe"), text);
+                key[c] = (signed char)k;
+                p++;
+            }
+        }
+        int count = 1;
+        if (*p == '(') {
+            p++;
+            count = 0;
+            while (isdigit((unsigned char)*p) && count <= CTM_MAX_REPEAT)
+                count = count * 10 + (*p++ - '0');
+            if (*p++ != ')' || count < 1 || count > CTM_MAX_REPEAT)
+                return bad(why, len, _("'%s': the hand's path has a bad keyframe"), text);
+        }
+        for (int i = 0; i < count; i++)
+            if (!ctm_move_add_key(mv, key))
+                return bad(why, len, "%s", _("That move is too long."));
+    }
+    mv->end = CTM_HAND_LET_GO;
+    if (word(&p, "hold"))
+        mv->end = CTM_HAND_KEEP;
+    else if (word(&p, "lift"))
+        mv->end = CTM_HAND_LIFT;
+    *pp = p;
+    return true;
+}
+
 bool ctm_move_parse(const char *text, ctm_move *mv, char *why, size_t len)
 {
     memset(mv, 0, sizeof *mv);
@@ -184,41 +305,42 @@ bool ctm_move_parse(const char *text, ctm_move *mv, char *why, size_t len)
     const char *usage = _("'%s': write a placement as P x y angle (see the notation)");
     if (strlen(text) > CTM_MOVE_MAX)
         return bad(why, len, "%s", _("That move is too long."));
-    double v[3];
-    if (!word(&p, "P") || !get_triple(&p, v))
-        return bad(why, len, usage, text);
-    mv->kind = CTM_MOVE_PLACE;
-    mv->pose = (ctm_pose){v[0], v[1], v[2] * M_PI / 180.0};
-    if (word(&p, "v")) {
-        if (!get_triple(&p, v))
-            return bad(why, len, usage, text);
-        mv->motion = (ctm_motion){v[0], v[1], v[2] * M_PI / 180.0};
-    }
-    if (word(&p, "h")) {
-        if (!get_triple(&p, v))
-            return bad(why, len, usage, text);
-        mv->held = true;
-        mv->hand = (ctm_pose){v[0], v[1], v[2] * M_PI / 180.0};
+    if (word(&p, "socket")) {
+        mv->kind = CTM_MOVE_SOCKET;
         while (*p == ' ')
             p++;
-        if (*p++ != ':')
+        if (strcmp(p, "random") == 0)
+            mv->socket = -1;
+        else if (p[0] >= '1' && p[0] <= '0' + CTM_NSOCKETS && p[1] == '\0')
+            mv->socket = p[0] - '1';
+        else
+            return bad(why, len, _("'%s': choose a socket with socket 1 to 4, or socket random"),
+                       text);
+        return true;
+    }
+    if (word(&p, "H")) {
+        mv->kind = CTM_MOVE_MORE;
+        mv->held = true;
+        if (!get_path(&p, mv, text, why, len))
+            return false;
+    } else {
+        double v[3];
+        if (!word(&p, "P") || !get_triple(&p, v))
             return bad(why, len, usage, text);
-        while (*p) {
-            if (mv->nkeys >= CTM_MAX_KEYS)
-                return bad(why, len, "%s", _("That move is too long."));
-            signed char *key = mv->keys[mv->nkeys++];
-            if (*p == STILL) {
-                key[0] = key[1] = key[2] = 0;
-                p++;
-                continue;
-            }
-            for (int c = 0; c < 3; c++) {
-                int k = key_value(*p);
-                if (k < -CTM_KEY_LIMIT)
-                    return bad(why, len, _("'%s': the hand's path has a bad keyframe"), text);
-                key[c] = (signed char)k;
-                p++;
-            }
+        mv->kind = CTM_MOVE_PLACE;
+        mv->pose = (ctm_pose){v[0], v[1], v[2] * M_PI / 180.0};
+        if (word(&p, "v")) {
+            if (!get_triple(&p, v))
+                return bad(why, len, usage, text);
+            mv->motion = (ctm_motion){v[0], v[1], v[2] * M_PI / 180.0};
+        }
+        if (word(&p, "h")) {
+            if (!get_triple(&p, v))
+                return bad(why, len, usage, text);
+            mv->held = true;
+            mv->hand = (ctm_pose){v[0], v[1], v[2] * M_PI / 180.0};
+            if (!get_path(&p, mv, text, why, len))
+                return false;
         }
     }
     while (*p == ' ')

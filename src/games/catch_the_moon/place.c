@@ -188,9 +188,42 @@ static bool clear_fallen(ctm_state *s, ctm_world *w, ctm_verdict *v)
     return any;
 }
 
-void ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdict *v)
+/* After falls the tower settles again, and ladders falling then are the
+ * placer's too. */
+static void settle_rounds(ctm_state *s, ctm_world *w, ctm_film *film, ctm_verdict *v)
+{
+    ctm_frame_fn capture = film ? ctm_film_capture : NULL;
+    for (int round = 0; round < MAX_ROUNDS && clear_fallen(s, w, v); round++)
+        v->settle_time += ctm_world_settle(w, capture, film);
+}
+
+/* Ladders fell while the new one was in the hand: the turn ends at once,
+ * the fallen ladders and the held one leave the game. */
+static void collapse(ctm_state *s, ctm_world *w, ctm_film *film, ctm_verdict *v)
+{
+    if (film)
+        ctm_film_mark_release(film, w);
+    int index = ctm_world_held(w);
+    ctm_world_let_go(w);
+    ctm_world_remove(w, index);
+    v->fallen[v->nfallen++] = s->ladder;
+    s->out[s->nout++] = s->ladder;
+    v->touches = 0;
+    v->new_top = 0;
+    v->highest = false;
+    settle_rounds(s, w, film, v);
+    v->miss = CTM_MISS_FELL | CTM_MISS_HELD;
+    v->tower_top = world_top(w, -1);
+    s->holding = false;
+    ctm_sync_pieces(s);
+}
+
+ctm_place_outcome ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *film,
+                                  ctm_verdict *v)
 {
     assert(s->ladder >= 0 && "ctm_place_begin: no ladder was drawn");
+    assert((mv->kind == CTM_MOVE_MORE) == s->holding &&
+           "ctm_place_begin: an H move goes on with the ladder in the hand, a P move starts anew");
     ctm_world *w = ctm_world_of(s);
     ctm_frame_fn capture = film ? ctm_film_capture : NULL;
     memset(v, 0, sizeof *v);
@@ -199,20 +232,44 @@ void ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdi
     v->ladder = s->ladder;
     v->face = s->face;
 
-    int index = ctm_world_add(w, s->ladder, mv->pose, mv->motion);
-    if (film && mv->held)
+    if (mv->kind == CTM_MOVE_PLACE) {
+        int index = ctm_world_add(w, s->ladder, mv->pose, mv->motion);
+        if (film && mv->held)
+            ctm_film_capture(film, w);
+        if (mv->held) {
+            ctm_world_grab(w, index, mv->hand);
+            s->hand_target = mv->hand;
+            s->holding = true;
+        }
+    } else if (film) {
         ctm_film_capture(film, w);
-    if (mv->held) {
-        ctm_pose target = mv->hand;
-        ctm_world_grab(w, index, mv->hand);
-        for (int k = 0; k < mv->nkeys; k++) {
-            ctm_key_apply(&target, mv->keys[k]);
-            ctm_world_hand_key(w, target, capture, film);
+    }
+    if (s->holding) {
+        int held = ctm_world_held(w);
+        for (int r = 0; r < mv->nruns; r++)
+            for (int k = 0; k < mv->runs[r].count; k++) {
+                ctm_key_apply(&s->hand_target, mv->runs[r].d);
+                ctm_world_hand_key(w, s->hand_target, capture, film);
+                if (ctm_world_any_fallen(w, held)) {
+                    collapse(s, w, film, v);
+                    return CTM_PLACED_COLLAPSED;
+                }
+            }
+        if (mv->end == CTM_HAND_KEEP) {
+            ctm_sync_pieces(s);
+            return CTM_PLACED_HOLDING;
         }
         ctm_world_let_go(w);
+        s->holding = false;
+        if (mv->end == CTM_HAND_LIFT) {
+            ctm_world_remove(w, held);
+            ctm_sync_pieces(s);
+            return CTM_PLACED_LIFTED;
+        }
     }
     if (film)
         ctm_film_mark_release(film, w);
+    return CTM_PLACED_RELEASED;
 }
 
 void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *v)
@@ -231,8 +288,7 @@ void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *v)
     v->new_top = body_top(w, index);
     v->highest = v->new_top >= world_top(w, index);
 
-    for (int round = 0; round < MAX_ROUNDS && clear_fallen(s, w, v); round++)
-        v->settle_time += ctm_world_settle(w, capture, film);
+    settle_rounds(s, w, film, v);
 
     if (grounded)
         v->miss |= CTM_MISS_GROUND;
@@ -246,8 +302,10 @@ void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *v)
     ctm_sync_pieces(s);
 }
 
-void ctm_place(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdict *v)
+ctm_place_outcome ctm_place(ctm_state *s, const ctm_move *mv, ctm_film *film, ctm_verdict *v)
 {
-    ctm_place_begin(s, mv, film, v);
-    ctm_place_finish(s, film, v);
+    ctm_place_outcome out = ctm_place_begin(s, mv, film, v);
+    if (out == CTM_PLACED_RELEASED)
+        ctm_place_finish(s, film, v);
+    return out;
 }

@@ -22,27 +22,15 @@
 /* Moves a game can have: every ladder placed once, the scorings, and room. */
 #define HISTORY_MAX (CTM_NLADDERS + CTM_MAX_SCORINGS + 8)
 
-/* How a state's world came about, to rebuild it: from the seed (a game's
- * own lineage), from the public history (the start sockets and every move
- * with the ladder it placed: what everybody at the table saw), or from the
- * poses of a snapshot (a view, a constructed tower); then the moves since. */
-typedef enum lineage_kind {
-    FROM_SEED,
-    FROM_HISTORY,
-    FROM_POSES,
-} lineage_kind;
-
+/* How to rebuild a state's world exactly. At every turn's end (and after
+ * setup moves and scorings) the live world itself is rebuilt from the
+ * tower's poses, so that the poses are its whole state: a checkpoint. A
+ * copy rebuilds the world from the last checkpoint's poses and replays only
+ * the moves made since, the hand's path of a turn still under way. Copies
+ * therefore cost the same however long the game has run. */
 struct ctm_lineage {
-    lineage_kind kind;
-    uint64_t seed;     /* FROM_SEED */
-    mm_options opts;   /* FROM_SEED */
-    int socket[2];     /* FROM_SEED, FROM_HISTORY: the start ladders' sockets */
-    ctm_state base;    /* FROM_POSES */
+    ctm_state base; /* the state at the last checkpoint (no pointers) */
     mm_move_list moves;
-    int drawn[HISTORY_MAX]; /* the ladder drawn before each move */
-    /* FROM_POSES taken from a game's own poses: its public history up to
-     * the snapshot (a FROM_HISTORY lineage), or NULL when unknown. */
-    ctm_lineage *history;
 };
 
 const ctm_state *ctm_from(const mm_state *state)
@@ -114,32 +102,30 @@ const char *ctm_rating(int points)
 
 /* ================================================================ lineage */
 
-static ctm_lineage *lineage_new(void)
+static void lineage_free(ctm_lineage *l)
+{
+    if (!l)
+        return;
+    mm_move_list_free(&l->moves);
+    free(l);
+}
+
+/* A lineage whose checkpoint is this state. */
+static ctm_lineage *lineage_at(const ctm_state *s)
 {
     ctm_lineage *l = calloc(1, sizeof *l);
     if (!l)
         abort();
     mm_move_list_init(&l->moves);
+    l->base = *s;
+    l->base.world = NULL;
+    l->base.lineage = NULL;
+    l->base.film = NULL;
     return l;
 }
 
-static void lineage_free(ctm_lineage *l)
+static void lineage_add(ctm_lineage *l, const char *move)
 {
-    if (!l)
-        return;
-    lineage_free(l->history);
-    mm_move_list_free(&l->moves);
-    free(l);
-}
-
-/* Records a move (and the ladder drawn for it) in a lineage. */
-static void lineage_add(ctm_lineage *l, const char *move, int drawn)
-{
-    /* A game has at most 27 placements and 5 scorings: more is a bug, and
-     * writing past `drawn` would hide it (Release builds have no asserts). */
-    if (l->moves.n >= HISTORY_MAX)
-        abort();
-    l->drawn[l->moves.n] = drawn;
     if (!mm_move_list_addf(&l->moves, "%s", move))
         abort();
 }
@@ -148,65 +134,33 @@ static ctm_lineage *lineage_copy(const ctm_lineage *l)
 {
     if (!l)
         return NULL;
-    ctm_lineage *c = lineage_new();
-    c->kind = l->kind;
-    c->seed = l->seed;
-    c->opts = l->opts;
-    c->socket[0] = l->socket[0];
-    c->socket[1] = l->socket[1];
-    c->base = l->base;
+    ctm_lineage *c = lineage_at(&l->base);
     for (int i = 0; i < l->moves.n; i++)
-        lineage_add(c, l->moves.items[i], l->drawn[i]);
-    c->history = lineage_copy(l->history);
+        lineage_add(c, l->moves.items[i]);
     return c;
 }
 
-/* The public history behind a lineage (a FROM_HISTORY lineage), or NULL
- * when the tower was not built by moves from the start. */
-static ctm_lineage *lineage_history(const ctm_lineage *l)
+/* The state as it stands becomes the checkpoint: the live world is rebuilt
+ * from its poses (in the game and in every copy alike). */
+static void checkpoint(ctm_state *s)
 {
-    if (!l || (l->kind == FROM_POSES && !l->history))
-        return NULL;
-    ctm_lineage *h = lineage_copy(l->kind == FROM_POSES ? l->history : l);
-    lineage_free(h->history);
-    h->history = NULL;
-    h->kind = FROM_HISTORY;
-    h->seed = 0;
-    memset(&h->opts, 0, sizeof h->opts);
-    if (l->kind == FROM_POSES)
-        for (int i = 0; i < l->moves.n; i++)
-            lineage_add(h, l->moves.items[i], l->drawn[i]);
-    return h;
-}
-
-/* A snapshot lineage: the world is rebuilt from this state's poses. */
-static ctm_lineage *lineage_snapshot(const ctm_state *s)
-{
-    ctm_lineage *l = lineage_new();
-    l->kind = FROM_POSES;
-    l->base = *s;
-    l->base.world = NULL;
-    l->base.lineage = NULL;
-    l->base.film = NULL;
-    return l;
-}
-
-/* Rebuilds the world from the poses from now on; `history`: keeps the public
- * history for exact copies (ctm_exact_copy). */
-static void rebase(ctm_state *s, bool history)
-{
-    ctm_world_free(s->world);
-    s->world = NULL;
-    ctm_lineage *old = s->lineage;
-    s->lineage = lineage_snapshot(s);
-    if (history)
-        s->lineage->history = lineage_history(old);
-    lineage_free(old);
+    assert(!s->holding && "checkpoint: not while a ladder is in the hand");
+    if (s->world) {
+        ctm_world_free(s->world);
+        s->world = ctm_world_from_pieces(s);
+    }
+    if (s->lineage) {
+        lineage_free(s->lineage);
+        s->lineage = lineage_at(s);
+    }
 }
 
 void ctm_rebase(ctm_state *s)
 {
-    rebase(s, false);
+    ctm_world_free(s->world);
+    s->world = NULL;
+    lineage_free(s->lineage);
+    s->lineage = lineage_at(s);
 }
 
 /* ================================================================= set-up */
@@ -237,6 +191,7 @@ static const mm_option_def options[] = {
 
 static void start_turn(ctm_state *s, int seat, mm_events *ev);
 static void apply_move(ctm_state *s, const char *text, mm_events *ev, bool film);
+static void score_tower(ctm_state *s, int seat, mm_events *ev);
 
 ctm_world *ctm_world_from_pieces(const ctm_state *s)
 {
@@ -251,17 +206,8 @@ ctm_world *ctm_world_from_pieces(const ctm_state *s)
     return w;
 }
 
-/* The cloud with the start ladders in their sockets, settled. */
-static ctm_world *start_world(int first_socket, int second_socket)
-{
-    ctm_world *w = ctm_world_new(false);
-    ctm_world_add_start(w, 0, first_socket, ctm_world_socket_pose(0, first_socket));
-    ctm_world_add_start(w, 1, second_socket, ctm_world_socket_pose(1, second_socket));
-    ctm_world_settle(w, NULL, NULL);
-    return w;
-}
-
-/* Sets up a game without its lineage; the world is live. */
+/* Sets up a game; the world is live and the cloud empty: the first moves
+ * put the start ladders in. */
 static ctm_state *fresh(const mm_options *opts, int nseats, uint64_t seed, char *why,
                         size_t why_len)
 {
@@ -282,27 +228,20 @@ static ctm_state *fresh(const mm_options *opts, int nseats, uint64_t seed, char 
     mm_rng_seed(&s->rng, seed);
     s->drops_left = s->mode == CTM_COOPERATIVE ? CTM_DROPS_COOPERATIVE : CTM_DROPS_COMPETITIVE;
     s->ladder = -1;
-
-    /* Two start ladders in two sockets of the players' (here: chance's)
-     * choosing; the third straight ladder stays in the box as the spare. */
-    int sockets[CTM_NSOCKETS] = {0, 1, 2, 3};
-    mm_rng_shuffle_ints(&s->rng, sockets, CTM_NSOCKETS);
-    int first_socket = sockets[0] < sockets[1] ? sockets[0] : sockets[1];
-    int second_socket = sockets[0] < sockets[1] ? sockets[1] : sockets[0];
-    s->world = start_world(first_socket, second_socket);
-
+    s->world = ctm_world_new(false);
     for (int i = CTM_NSTRAIGHT; i < CTM_NLADDERS; i++)
         s->pile[s->npile++] = i;
     mm_rng_shuffle_ints(&s->rng, s->pile, (size_t)s->npile);
-    ctm_sync_pieces(s);
 
+    /* Whoever starts puts the two start ladders into sockets of their
+     * choosing (the third straight ladder stays in the box as the spare). */
     int starter = mm_options_seat(opts, "first", nseats, &s->rng, why, why_len);
     if (starter < 0) {
         ctm_world_free(s->world);
         free(s);
         return NULL;
     }
-    start_turn(s, starter, NULL);
+    s->current = starter;
     return s;
 }
 
@@ -312,13 +251,7 @@ static mm_state *ctm_new(const mm_options *opts, int nseats, uint64_t seed, char
     ctm_state *s = fresh(opts, nseats, seed, why, why_len);
     if (!s)
         return NULL;
-    s->lineage = lineage_new();
-    s->lineage->kind = FROM_SEED;
-    s->lineage->seed = seed;
-    if (opts)
-        s->lineage->opts = *opts;
-    for (int i = 0; i < s->npieces && i < 2; i++)
-        s->lineage->socket[i] = s->pieces[i].socket;
+    s->lineage = lineage_at(s);
     return wrap(s);
 }
 
@@ -369,9 +302,8 @@ static bool same_tower(const ctm_state *a, const ctm_state *b)
 }
 #endif
 
-/* Rebuilding the world replays every move since the lineage's base in a new
- * space: a real game's clone costs one settling simulation per placement
- * (about 5-15 ms each), a computer player's copy only its own moves. */
+/* Rebuilding the world: the checkpoint's poses, then the moves since (the
+ * hand's path of a turn under way, if any). */
 ctm_world *ctm_world_of(const ctm_state *cs)
 {
     ctm_state *s = (ctm_state *)cs; /* the world is a cache behind the state */
@@ -379,48 +311,22 @@ ctm_world *ctm_world_of(const ctm_state *cs)
         return s->world;
     const ctm_lineage *l = s->lineage;
     assert(l && "ctm_world_of: a state without world needs a lineage");
-    ctm_state *tmp;
-    if (l->kind == FROM_SEED) {
-        char why[MM_REASON_MAX];
-        tmp = fresh(&l->opts, s->nseats, l->seed, why, sizeof why);
-        assert(tmp && "ctm_world_of: the seed's game could not be set up again");
-    } else if (l->kind == FROM_HISTORY) {
-        /* Only the tower matters: the placements again, each with the
-         * ladder that was drawn for it. */
-        tmp = calloc(1, sizeof *tmp);
-        if (!tmp)
-            abort();
-        tmp->world = start_world(l->socket[0], l->socket[1]);
-        ctm_sync_pieces(tmp);
-        ctm_move *mv = malloc(sizeof *mv);
-        if (!mv)
-            abort();
-        for (int i = 0; i < l->moves.n; i++) {
-            char why[MM_REASON_MAX];
-            bool ok = ctm_move_parse(l->moves.items[i], mv, why, sizeof why);
-            assert(ok && "ctm_world_of: the history holds a move that does not parse");
-            (void)ok;
-            if (mv->kind != CTM_MOVE_PLACE)
-                continue;
-            ctm_verdict v;
-            tmp->ladder = l->drawn[i];
-            ctm_place(tmp, mv, NULL, &v);
-        }
-        free(mv);
-    } else {
-        tmp = copy_plain(&l->base);
-        ctm_film_unref(tmp->film);
-        tmp->film = NULL;
-        tmp->world = ctm_world_from_pieces(&l->base);
+    if (l->moves.n == 0) {
+        s->world = ctm_world_from_pieces(&l->base);
+        return s->world;
     }
-    if (l->kind != FROM_HISTORY)
-        for (int i = 0; i < l->moves.n; i++)
-            apply_move(tmp, l->moves.items[i], NULL, false);
+    ctm_state *tmp = copy_plain(&l->base);
+    ctm_film_unref(tmp->film);
+    tmp->film = NULL;
+    tmp->world = ctm_world_from_pieces(&l->base);
+    for (int i = 0; i < l->moves.n; i++)
+        apply_move(tmp, l->moves.items[i], NULL, false);
     assert(same_tower(tmp, s) &&
            "ctm_world_of: replaying the moves gave another tower (nondeterminism)");
     s->world = tmp->world;
     tmp->world = NULL;
     ctm_film_unref(tmp->film);
+    lineage_free(tmp->lineage);
     free(tmp);
     return s->world;
 }
@@ -573,7 +479,10 @@ static void placement_events(const ctm_verdict *v, mm_events *ev)
         mm_events_add(ev, CTM_EV_RETURN, v->seat, v->returned[i], 0, 0, 0, "%s",
                       _("A start ladder falls and goes back into the cloud."));
     const char *text;
-    if (v->miss & CTM_MISS_GROUND)
+    if (v->miss & CTM_MISS_HELD)
+        text = _("Ladders fall while Player %d still holds the new one: the turn ends, and the "
+                 "held ladder leaves the game too.");
+    else if (v->miss & CTM_MISS_GROUND)
         text = _("Player %d places a ladder, but it touches the cloud or the table.");
     else if (v->miss & CTM_MISS_FELL)
         text = _("Player %d places a ladder, but ladders fall.");
@@ -613,6 +522,36 @@ static void score_tower(ctm_state *s, int seat, mm_events *ev)
     }
 }
 
+/* Puts the next start ladder into a socket (-1: one chosen at random among
+ * the free ones); with both in, the first turn begins. */
+static void put_start_ladder(ctm_state *s, int socket, mm_events *ev)
+{
+    ctm_world *w = ctm_world_of(s);
+    if (socket < 0) {
+        int free_sockets[CTM_NSOCKETS], n = 0;
+        for (int k = 0; k < CTM_NSOCKETS; k++)
+            if (!ctm_socket_taken(s, k))
+                free_sockets[n++] = k;
+        socket = free_sockets[mm_rng_below(&s->rng, (uint32_t)n)];
+    }
+    int ladder = s->nstarted++;
+    ctm_world_add_start(w, ladder, socket, ctm_world_socket_pose(ladder, socket));
+    ctm_world_settle(w, NULL, NULL);
+    ctm_sync_pieces(s);
+    mm_events_add(ev, CTM_EV_SOCKET, s->current, ladder, socket, 0, 0,
+                  _("Player %d puts a start ladder into socket %d."), s->current + 1, socket + 1);
+    if (s->nstarted == 2)
+        start_turn(s, s->current, ev);
+}
+
+bool ctm_socket_taken(const ctm_state *s, int socket)
+{
+    for (int i = 0; i < s->npieces; i++)
+        if (s->pieces[i].socket == socket)
+            return true;
+    return false;
+}
+
 /* Applies a validated move; `film` records the placement for the view. */
 static void apply_move(ctm_state *s, const char *text, mm_events *ev, bool film)
 {
@@ -624,14 +563,18 @@ static void apply_move(ctm_state *s, const char *text, mm_events *ev, bool film)
     assert(ok && "ctm apply: validate the move first");
     (void)ok;
     /* Build a cloned state's world before the move joins its lineage. */
-    if (mv->kind == CTM_MOVE_PLACE)
+    if (mv->kind != CTM_MOVE_SCORE)
         ctm_world_of(s);
     if (s->lineage)
-        lineage_add(s->lineage, text, s->ladder);
+        lineage_add(s->lineage, text);
     int seat = s->current;
-    if (mv->kind == CTM_MOVE_SCORE) {
-        score_tower(s, seat, ev);
+    if (mv->kind == CTM_MOVE_SCORE || mv->kind == CTM_MOVE_SOCKET) {
+        if (mv->kind == CTM_MOVE_SCORE)
+            score_tower(s, seat, ev);
+        else
+            put_start_ladder(s, mv->socket, ev);
         free(mv);
+        checkpoint(s);
         return;
     }
     /* How the tower took the ladder cannot be taken back (it is a test of a
@@ -639,15 +582,24 @@ static void apply_move(ctm_state *s, const char *text, mm_events *ev, bool film)
     if (ev)
         ev->revealed = true;
     ctm_film *f = film ? ctm_film_new() : NULL;
-    ctm_place(s, mv, f, &s->last);
+    ctm_verdict verdict;
+    ctm_place_outcome out = ctm_place(s, mv, f, &verdict);
     free(mv);
     ctm_film_unref(s->film);
     s->film = f;
+    if (out == CTM_PLACED_HOLDING || out == CTM_PLACED_LIFTED) {
+        /* The turn goes on: the ladder is still in the hand (or back in
+         * free air). */
+        mm_events_add(ev, CTM_EV_HOLD, seat, s->ladder, out == CTM_PLACED_LIFTED, 0, 0, "%s", "");
+        return;
+    }
+    s->last = verdict;
     s->placements++;
     s->placed_well[seat] += s->last.miss == 0;
     s->ladder = -1;
     placement_events(&s->last, ev);
     after_placement(s, seat, s->last.miss != 0, ev);
+    checkpoint(s);
 }
 
 static void ctm_apply(mm_state *state, const char *text, mm_events *ev)
@@ -681,14 +633,28 @@ static bool ctm_validate(const mm_state *state, int seat, const char *text, char
     if (!mv)
         return bad(why, len, _("out of memory"));
     bool ok = ctm_move_parse(text, mv, why, len);
-    if (ok && mv->kind == CTM_MOVE_SCORE) {
+    if (ok && s->nstarted < 2 && mv->kind != CTM_MOVE_SOCKET)
+        ok = bad(why, len,
+                 _("First put the two start ladders into the cloud: socket 1 to 4, or socket "
+                   "random. (Records of Catch the Moon from before version 2 began without this "
+                   "and cannot be replayed.)"));
+    else if (ok && mv->kind == CTM_MOVE_SOCKET) {
+        if (s->nstarted >= 2)
+            ok = bad(why, len, _("Both start ladders are in the cloud already."));
+        else if (mv->socket >= 0 && ctm_socket_taken(s, mv->socket))
+            ok = bad(why, len, _("That socket holds a start ladder already."));
+    } else if (ok && s->holding && mv->kind != CTM_MOVE_MORE) {
+        ok = bad(why, len, _("The ladder is in your hand: go on with H (the hand's path)."));
+    } else if (ok && !s->holding && mv->kind == CTM_MOVE_MORE) {
+        ok = bad(why, len, _("No ladder is in the hand inside the tower."));
+    } else if (ok && mv->kind == CTM_MOVE_SCORE) {
         if (s->mode != CTM_COOPERATIVE)
             ok = bad(why, len, _("Only the cooperative game scores the tower."));
         else if (s->nscorings >= CTM_MAX_SCORINGS)
             ok = bad(why, len, _("You have already scored the tower five times."));
         else if (s->scored_this_turn)
             ok = bad(why, len, _("You have just scored this tower: place a ladder first."));
-    } else if (ok) {
+    } else if (ok && mv->kind == CTM_MOVE_PLACE) {
         double speed = hypot(mv->motion.vx, mv->motion.vy);
         if (!pose_ok(mv->pose) || (mv->held && !pose_ok(mv->hand)))
             ok = bad(why, len, _("That is too far away from the table."));
@@ -718,6 +684,13 @@ static void ctm_describe(const mm_state *state, const char *text, char *buf, siz
     if (mv->kind == CTM_MOVE_SCORE) {
         ctm_scoring sc = ctm_lid_score(s);
         snprintf(buf, len, _("Score the tower against the lid now: %d points."), sc.points);
+    } else if (mv->kind == CTM_MOVE_SOCKET) {
+        if (mv->socket < 0)
+            snprintf(buf, len, "%s", _("Put a start ladder into a socket chosen at random."));
+        else
+            snprintf(buf, len, _("Put a start ladder into socket %d."), mv->socket + 1);
+    } else if (mv->kind == CTM_MOVE_MORE) {
+        snprintf(buf, len, "%s", _("Move the ladder in the hand."));
     } else {
         double deg = mv->pose.a * 180 / M_PI;
         snprintf(buf, len, _("Put the ladder at %.0f cm height, tilted %.0f degrees."), mv->pose.y,
@@ -794,36 +767,29 @@ static void ctm_result(const mm_state *state, mm_result *r)
 
 /* ====================================================== hidden information */
 
+/* Nobody knows the box's order: a view sees the ladders left, sorted. */
+static void hide_box(ctm_state *s)
+{
+    for (int i = 1; i < s->npile; i++)
+        for (int j = i; j > 0 && s->pile[j - 1] > s->pile[j]; j--) {
+            int t = s->pile[j];
+            s->pile[j] = s->pile[j - 1];
+            s->pile[j - 1] = t;
+        }
+    mm_rng_seed(&s->rng, 0);
+}
+
 static mm_state *ctm_view_for(const mm_state *state, int seat)
 {
     (void)seat;
     const ctm_state *s = ctm_from(state);
     ctm_state *v = copy_plain(s);
-    /* The box's order is nobody's to know: the view sees the ladders left,
-     * sorted. Its world is rebuilt from the poses (quick, and near enough);
-     * what everybody saw happen (the start sockets and every placement with
-     * its ladder) stays with it for exact copies. */
-    for (int i = 1; i < v->npile; i++)
-        for (int j = i; j > 0 && v->pile[j - 1] > v->pile[j]; j--) {
-            int t = v->pile[j];
-            v->pile[j] = v->pile[j - 1];
-            v->pile[j - 1] = t;
-        }
-    mm_rng_seed(&v->rng, 0);
+    hide_box(v);
+    /* The tower's poses at the last checkpoint are its whole state, so the
+     * view's world is the game's own, exactly. */
     v->lineage = lineage_copy(s->lineage);
-    rebase(v, true);
+    hide_box(&v->lineage->base);
     return wrap(v);
-}
-
-mm_state *ctm_exact_copy(const mm_state *state)
-{
-    const ctm_state *s = ctm_from(state);
-    ctm_lineage *history = lineage_history(s->lineage);
-    if (!history)
-        return mm_game_catch_the_moon.clone(state);
-    ctm_state *c = copy_plain(s);
-    c->lineage = history;
-    return wrap(c);
 }
 
 static void ctm_determinize(mm_state *view, int seat, mm_rng *rng)
@@ -832,8 +798,8 @@ static void ctm_determinize(mm_state *view, int seat, mm_rng *rng)
     ctm_state *v = ctm_mut(view);
     mm_rng_shuffle_ints(rng, v->pile, (size_t)v->npile);
     mm_rng_seed(&v->rng, mm_rng_next(rng));
-    /* The rebuilt world starts from this state's own poses and RNG. */
-    rebase(v, true);
+    if (!v->holding)
+        ctm_rebase(v);
 }
 
 static bool ctm_hides_information(const mm_state *state)

@@ -14,7 +14,7 @@
 #include <chipmunk/chipmunk.h>
 
 #define GRAVITY 981.0
-#define FRICTION 0.7
+#define FRICTION 1.0
 #define ITERATIONS 20
 #define DAMPING 0.8 /* share of velocity kept after a second */
 #define SLEEP_TIME 0.5
@@ -22,11 +22,14 @@
  * enough to let a tower whose contacts merely creep fall asleep. */
 #define IDLE_SPEED 2.0
 #define SLOP 0.1
-/* The hand holds with 7 times the ladder's weight: enough to lift it and
- * make the tower wobble, too little to bulldoze the tower. */
-#define HOLD_FACTOR 7.0
-#define HOLD_LEVER 2.5      /* cm: the hand's grip on the ladder's angle */
-#define HOLD_MAX_SPEED 60.0 /* cm/s the joint may correct */
+/* The hand is soft: a spring that takes the ladder's weight when the
+ * ladder hangs 1/HOLD_STIFFNESS cm below it, and a turning spring as stiff;
+ * a ladder pressed into the tower presses only a little, and what the hand
+ * still carries tells whether the tower holds the ladder. */
+#define HOLD_STIFFNESS 2.0 /* the ladder's weight per cm the hand is off */
+#define HOLD_LEVER 2.5     /* cm: the hand's grip on the ladder's angle */
+#define HOLD_TWIST 0.1     /* radians off that take the weight at the lever */
+#define HOLD_DAMPING 1.0   /* share of critical damping */
 /* A start ladder pulled harder than this comes out of its socket: several
  * times what a tall leaning tower puts on it, so only a violent collapse
  * does it. The socket holds the ladder rigidly until then. */
@@ -41,7 +44,9 @@ enum {
     CAT_CLOUD = 4,
     CAT_TABLE = 8,
 };
-#define MASK_RAIL (CAT_PEG | CAT_CLOUD | CAT_TABLE)
+/* Ladders are solid: rails and pegs collide with each other, so what the
+ * table shows touching touches, and nothing passes through anything. */
+#define MASK_RAIL (CAT_RAIL | CAT_PEG | CAT_CLOUD | CAT_TABLE)
 #define MASK_PEG (CAT_RAIL | CAT_PEG | CAT_CLOUD | CAT_TABLE)
 #define MASK_STATIC (CAT_RAIL | CAT_PEG)
 #define MAX_SHAPES (CTM_RAIL_MAX - 1 + CTM_RUNG_MAX)
@@ -395,17 +400,14 @@ void ctm_world_grab(ctm_world *w, int index, ctm_pose hand)
     w->hand = cpSpaceAddBody(w->space, cpBodyNewKinematic());
     cpBodySetPosition(w->hand, cpv(hand.x, hand.y));
     cpBodySetAngle(w->hand, hand.a);
-    double force = HOLD_FACTOR * d->mass * GRAVITY;
-    w->hand_pin =
-        cpSpaceAddConstraint(w->space, cpPivotJointNew2(w->hand, b->body, cpvzero, cpvzero));
-    cpConstraintSetMaxForce(w->hand_pin, force);
-    cpConstraintSetMaxBias(w->hand_pin, HOLD_MAX_SPEED);
-    cpConstraintSetErrorBias(w->hand_pin, pow(1.0 - 0.25, 60.0));
+    double weight = d->mass * GRAVITY;
+    double k = HOLD_STIFFNESS * weight, kr = weight * HOLD_LEVER / HOLD_TWIST;
+    w->hand_pin = cpSpaceAddConstraint(
+        w->space, cpDampedSpringNew(w->hand, b->body, cpvzero, cpvzero, 0, k,
+                                    HOLD_DAMPING * 2 * sqrt(k * d->mass)));
     w->hand_gear = cpSpaceAddConstraint(
-        w->space, cpGearJointNew(w->hand, b->body, cpBodyGetAngle(b->body) - hand.a, 1.0));
-    cpConstraintSetMaxForce(w->hand_gear, force * HOLD_LEVER);
-    cpConstraintSetMaxBias(w->hand_gear, 6.0);
-    cpConstraintSetErrorBias(w->hand_gear, pow(1.0 - 0.25, 60.0));
+        w->space, cpDampedRotarySpringNew(w->hand, b->body, cpBodyGetAngle(b->body) - hand.a, kr,
+                                          HOLD_DAMPING * 2 * sqrt(kr * d->moment)));
 }
 
 static void aim_hand(ctm_world *w, ctm_pose target, double seconds)
@@ -508,14 +510,20 @@ static double clamp01(double t)
     return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
-/* Squared distance between segments p1-q1 and p2-q2 (closest points). */
-static double seg_dist2(cpVect p1, cpVect q1, cpVect p2, cpVect q2)
+/* Squared distance between segments p1-q1 and p2-q2; the closest points go
+ * to `at1` and `at2` when not NULL. */
+static double seg_closest(cpVect p1, cpVect q1, cpVect p2, cpVect q2, cpVect *at1, cpVect *at2)
 {
     cpVect d1 = cpvsub(q1, p1), d2 = cpvsub(q2, p2), r = cpvsub(p1, p2);
     double a = cpvdot(d1, d1), e = cpvdot(d2, d2), f = cpvdot(d2, r);
     double s, t;
-    if (a <= 1e-12 && e <= 1e-12)
+    if (a <= 1e-12 && e <= 1e-12) {
+        if (at1)
+            *at1 = p1;
+        if (at2)
+            *at2 = p2;
         return cpvdot(r, r);
+    }
     if (a <= 1e-12) {
         s = 0;
         t = clamp01(f / e);
@@ -538,7 +546,16 @@ static double seg_dist2(cpVect p1, cpVect q1, cpVect p2, cpVect q2)
         }
     }
     cpVect c1 = cpvadd(p1, cpvmult(d1, s)), c2 = cpvadd(p2, cpvmult(d2, t));
+    if (at1)
+        *at1 = c1;
+    if (at2)
+        *at2 = c2;
     return cpvdistsq(c1, c2);
+}
+
+static double seg_dist2(cpVect p1, cpVect q1, cpVect p2, cpVect q2)
+{
+    return seg_closest(p1, q1, p2, q2, NULL, NULL);
 }
 
 static double capsule_gap(const capsule *a, const capsule *b)
@@ -602,11 +619,85 @@ int ctm_world_touching(const ctm_world *w, int index, int *ids, int max)
     return count;
 }
 
+/* Nothing above this height can touch the cloud or the table. */
+#define GROUND_TOP 9.0
+
 bool ctm_world_grounded(const ctm_world *w, int index)
 {
     capsule mine[MAX_SHAPES];
     int n = body_capsules(w, index, mine);
-    return !w->bare && sets_gap(mine, n, statics, NSTATICS, 1) <= CTM_TOUCH_GAP;
+    if (w->bare || bounds(mine, n, 0).b > GROUND_TOP)
+        return false;
+    return sets_gap(mine, n, statics, NSTATICS, 1) <= CTM_TOUCH_GAP;
+}
+
+int ctm_world_contacts(const ctm_world *w, int index, ctm_vec *at, int max)
+{
+    capsule mine[MAX_SHAPES], other[MAX_SHAPES];
+    int n = body_capsules(w, index, mine), count = 0;
+    box me = bounds(mine, n, CTM_TOUCH_GAP);
+    for (int j = 0; j < w->nbodies && count < max; j++) {
+        if (j == index)
+            continue;
+        int m = body_capsules(w, j, other);
+        if (!boxes_meet(me, bounds(other, m, 0)))
+            continue;
+        for (int a = 0; a < n && count < max; a++)
+            for (int b = 0; b < m && count < max; b++) {
+                cpVect p, q;
+                if (!collides(&mine[a], &other[b]))
+                    continue;
+                double d = sqrt(seg_closest(mine[a].a, mine[a].b, other[b].a, other[b].b, &p, &q));
+                if (d - mine[a].r - other[b].r > CTM_TOUCH_GAP)
+                    continue;
+                /* The point between the two surfaces. */
+                double k = d > 1e-9 ? (mine[a].r + (d - mine[a].r - other[b].r) / 2) / d : 0;
+                at[count++] = (ctm_vec){p.x + (q.x - p.x) * k, p.y + (q.y - p.y) * k};
+            }
+    }
+    return count;
+}
+
+bool ctm_world_any_fallen(const ctm_world *w, int skip)
+{
+    for (int i = 0; i < w->nbodies; i++)
+        if (i != skip && ctm_world_fallen(w, i))
+            return true;
+    return false;
+}
+
+bool ctm_world_calm(const ctm_world *w, int skip)
+{
+    for (int i = 0; i < w->nbodies; i++) {
+        const body *b = &w->bodies[i];
+        if (i == skip || cpBodyIsSleeping(b->body))
+            continue;
+        double v = cpvlength(cpBodyGetVelocity(b->body)) +
+                   fabs(cpBodyGetAngularVelocity(b->body)) * b->reach;
+        if (v >= CTM_CALM_SPEED)
+            return false;
+    }
+    return true;
+}
+
+double ctm_world_hand_load(const ctm_world *w)
+{
+    if (w->held < 0)
+        return 0;
+    const body *b = &w->bodies[w->held];
+    const ctm_ladder_def *d = ctm_ladder(b->ladder);
+    /* The springs' pull in units of the ladder's weight: upwards (pressing
+     * down is the tower's to carry), and the turning moment at the lever. */
+    cpVect off = cpvsub(cpBodyGetPosition(w->hand), cpBodyGetPosition(b->body));
+    double rest = cpDampedRotarySpringGetRestAngle(w->hand_gear);
+    double twist = cpBodyGetAngle(b->body) - cpBodyGetAngle(w->hand) - rest;
+    (void)d;
+    return fmax(0, HOLD_STIFFNESS * off.y) + fabs(twist) / HOLD_TWIST;
+}
+
+int ctm_world_held(const ctm_world *w)
+{
+    return w->held;
 }
 
 bool ctm_world_fallen(const ctm_world *w, int index)

@@ -88,6 +88,17 @@ bool ctm_world_grounded(const ctm_world *w, int index);
 /* Whether body `index` has fallen: grounded, out of its socket, or off the
  * table. */
 bool ctm_world_fallen(const ctm_world *w, int index);
+/* Points where body `index` touches other ladders (up to `max`). */
+int ctm_world_contacts(const ctm_world *w, int index, ctm_vec *at, int max);
+/* Whether any body but `skip` has fallen. */
+bool ctm_world_any_fallen(const ctm_world *w, int skip);
+/* Whether every body but `skip` is slower than CTM_CALM_SPEED (or asleep). */
+bool ctm_world_calm(const ctm_world *w, int skip);
+/* How much of the held ladder's weight the hand carries (1 = all of it;
+ * its turning moment counts too): near 0 when the tower holds it. */
+double ctm_world_hand_load(const ctm_world *w);
+/* The body in the hand, or -1. */
+int ctm_world_held(const ctm_world *w);
 /* Whether ladder `ladder` at `pose` would sit inside another ladder, the
  * cloud or the table (deeper than CTM_OVERLAP_TOLERANCE). `skip` is a body
  * index to ignore, or -1. */

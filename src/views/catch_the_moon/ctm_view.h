@@ -12,18 +12,6 @@
 #define CTM_PANEL_W 300.0f
 #define CTM_PANEL_MARGIN 16.0f
 
-/* An exact replay of the game, built on a worker thread from a copy of the
- * record, for the hand to hold the next ladder against. */
-typedef struct ctm_builder {
-    SDL_Thread *thread;
-    SDL_atomic_t done;
-    mm_options opts;
-    int nseats;
-    uint64_t seed;
-    mm_move_list moves;
-    mm_state *result;
-} ctm_builder;
-
 typedef struct ctm_view {
     mm_app *app;
     const mm_session *session;
@@ -37,9 +25,11 @@ typedef struct ctm_view {
     double cam_x, cam_y, scale;
     double want_y, want_scale;
     /* Holding the drawn ladder. */
-    ctm_builder *builder;
-    mm_state *exact; /* an exact replay ready for the next grab */
+    mm_state *exact; /* an exact copy of the game ready for the next grab */
     ctm_hold *hold;
+    bool piece_sent;     /* a piece of the hand's path went to the rules */
+    int piece_placements; /* placements before it (the turn goes on if unchanged) */
+    bool release_wanted; /* the button came up while pieces were still queued */
     double tilt;      /* the hand's turn from wheel and Q/E (radians) */
     bool own_release; /* the last move was this table's own letting go */
     /* The last placement, replayed from its film. */
@@ -69,5 +59,9 @@ bool ctm_view_on_panel(const ctm_view *v, float x, float y);
 void ctm_view_frame_tower(ctm_view *v, bool at_once);
 /* Whether the viewer may score the tower now (asks the rules). */
 bool ctm_view_may_score(const ctm_view *v);
+/* Whether the viewer puts the start ladders in now. */
+bool ctm_view_choosing_sockets(const ctm_view *v);
+/* The "random socket" button while the start ladders go in. */
+SDL_FRect ctm_view_random_button(const ctm_view *v);
 
 #endif

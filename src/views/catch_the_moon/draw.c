@@ -243,10 +243,23 @@ static void draw_ground(ctm_view *v)
         mm_gfx_fill_rect(g, mm_rect(a.x, top.y - 2, a.w, 2), INK);
     }
     mm_gfx_image(g, "ctm/cloud", world_rect(v, -16, -0.5, 16, 10.5), 0, 255);
+    bool choosing = ctm_view_choosing_sockets(v);
     for (int i = 0; i < CTM_NSOCKETS; i++) {
         const ctm_socket *so = ctm_socket_at(i);
         SDL_FPoint p = ctm_view_to_screen(v, so->foot.x, so->foot.y + 0.4);
         float r = fmaxf(3, 0.7f * (float)v->scale);
+        bool taken = false;
+        for (int k = 0; k < s->npieces; k++)
+            taken |= s->pieces[k].socket == i;
+        if (choosing && !taken) {
+            /* A free socket to choose: it glows, with its number above. */
+            float pulse = 0.5f + 0.5f * sinf((float)v->clock * 4);
+            mm_gfx_fill_circle(g, p.x, p.y, r * (1.6f + 0.3f * pulse),
+                               (mm_rgba){255, 214, 90, (Uint8)(90 + 80 * pulse)});
+            char num[8];
+            snprintf(num, sizeof num, "%d", i + 1);
+            mm_gfx_text(g, num, p.x, p.y - r * 2 - 40, 34, true, MM_GOLD, MM_ALIGN_CENTER);
+        }
         mm_gfx_fill_circle(g, p.x, p.y, r, (mm_rgba){74, 62, 130, 255});
         mm_gfx_ring(g, p.x, p.y, r, fmaxf(1.5f, r * 0.25f), INK);
     }
@@ -430,6 +443,12 @@ static SDL_FRect right_panel(const ctm_view *v)
                    v->area.y + CTM_PANEL_MARGIN, CTM_PANEL_W, fminf(h, v->area.h - 40));
 }
 
+SDL_FRect ctm_view_random_button(const ctm_view *v)
+{
+    SDL_FRect p = left_panel(v);
+    return mm_rect(p.x + 16, p.y + 170, p.w - 32, 58);
+}
+
 SDL_FRect ctm_view_score_button(const ctm_view *v)
 {
     SDL_FRect p = right_panel(v);
@@ -493,6 +512,13 @@ static void draw_left_panel(ctm_view *v)
         mm_gfx_text_wrapped(g, line, x, y, p.w - 36, 24, true, MM_ACCENT, MM_ALIGN_LEFT, true);
     }
     y += 44;
+    if (s->end == CTM_END_NONE && s->nstarted < 2) {
+        mm_gfx_text_wrapped(g, _("Put the two start ladders into the cloud: click a socket."), x, y,
+                            p.w - 36, 20, false, MM_PAPER, MM_ALIGN_LEFT, true);
+        if (ctm_view_choosing_sockets(v))
+            mm_ui_button(v->app, ctm_view_random_button(v), _("Random socket"), NULL, false, true);
+        y = ctm_view_random_button(v).y + ctm_view_random_button(v).h + 20;
+    }
     if (s->ladder >= 0) {
         mm_gfx_image(g, die_image(s->face), mm_rect(x, y, 96, 96), 0, 255);
         mm_gfx_text_wrapped(g, ctm_face_text(s->face), x + 110, y + 4, p.w - 146, 20, false,
@@ -605,14 +631,18 @@ static void draw_hold_status(ctm_view *v)
     } else if (info.ground) {
         snprintf(text, sizeof text, "%s", _("Touching the cloud or the table!"));
         c = MM_BAD;
+    } else if (info.collapsed) {
+        snprintf(text, sizeof text, "%s", _("Ladders fell! Your turn ends."));
+        c = MM_BAD;
     } else {
-        const char *mark = info.condition_met ? "✓" : "✗";
+        bool good = info.condition_met && info.resting;
+        const char *mark = good ? "✓" : "✗";
         if (s->face == CTM_FACE_MOON)
             snprintf(text, sizeof text, _("Touching %d · %s highest %s"), info.touches,
                      info.highest ? _("is") : _("not"), mark);
         else
             snprintf(text, sizeof text, _("Touching %d %s"), info.touches, mark);
-        c = info.condition_met ? MM_GOOD : MM_BAD;
+        c = good ? MM_GOOD : MM_BAD;
     }
     float w = fmaxf(320, mm_gfx_text_width(g, text, 26, true) + 60);
     SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + 16, w, STATUS_H);
@@ -630,12 +660,28 @@ static void draw_hold_status(ctm_view *v)
     if (v->status_low)
         r.y = v->area.y + v->area.h - STATUS_H - 16;
     panel_box(g, r);
-    mm_gfx_text(g, text, r.x + r.w / 2, r.y + 10, 26, true, c, MM_ALIGN_CENTER);
-    /* The steadiness of the hand: the path the move can still record. */
-    SDL_FRect bar = mm_rect(r.x + 30, r.y + 52, r.w - 60, 8);
-    mm_gfx_fill_round(g, bar, 4, (mm_rgba){50, 40, 100, 255});
-    bar.w *= (float)fmax(0, info.budget_left);
-    mm_gfx_fill_round(g, bar, 4, info.budget_left > 0.2 ? MM_ACCENT : MM_BAD);
+    mm_gfx_text(g, text, r.x + r.w / 2, r.y + 8, 26, true, c, MM_ALIGN_CENTER);
+    /* Whether the tower carries the ladder: only then does it stay where it
+     * is when let go. */
+    if (info.in_contact && !info.ground && !info.collapsed) {
+        const char *rest = info.resting ? _("it rests on the tower") : _("your hand still holds it up");
+        mm_gfx_text(g, rest, r.x + r.w / 2, r.y + 42, 20, false, info.resting ? MM_PAPER : MM_MUTED,
+                    MM_ALIGN_CENTER);
+    }
+}
+
+/* Where the held ladder touches the tower. */
+static void draw_contacts(ctm_view *v)
+{
+    mm_gfx *g = &v->app->gfx;
+    ctm_hold_info info;
+    ctm_hold_status(v->hold, &info);
+    float r = fmaxf(5, 0.45f * (float)v->scale);
+    for (int i = 0; i < info.ncontacts; i++) {
+        SDL_FPoint p = ctm_view_to_screen(v, info.contact[i].x, info.contact[i].y);
+        mm_gfx_fill_circle(g, p.x, p.y, r, (mm_rgba){255, 245, 160, 230});
+        mm_gfx_ring(g, p.x, p.y, r, fmaxf(2, r * 0.3f), INK);
+    }
 }
 
 static void draw_verdict(ctm_view *v)
@@ -651,7 +697,13 @@ static void draw_verdict(ctm_view *v)
              ok         ? _("Well placed!")
              : s->final ? _("Out of the final!")
                         : _("A raindrop!"));
-    if (vd->miss & CTM_MISS_GROUND)
+    if (vd->miss & CTM_MISS_HELD)
+        snprintf(detail, sizeof detail,
+                 dngettext(MM_TEXT_DOMAIN, "%d ladder fell while you held yours: it leaves too.",
+                           "%d ladders fell while you held yours: it leaves too.",
+                           (unsigned long)(vd->nfallen - 1 + vd->nreturned)),
+                 vd->nfallen - 1 + vd->nreturned);
+    else if (vd->miss & CTM_MISS_GROUND)
         snprintf(detail, sizeof detail, "%s", _("The ladder touches the cloud or the table."));
     else if (vd->miss & CTM_MISS_FELL)
         snprintf(detail, sizeof detail,
@@ -697,6 +749,7 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act)
     if (v->hold) {
         draw_hold_status(v);
         draw_held(v);
+        draw_contacts(v);
     } else if (!v->playing && v->approach <= 0 && v->verdict_t > 0)
         draw_verdict(v);
 }

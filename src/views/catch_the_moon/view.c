@@ -29,69 +29,15 @@ static const ctm_state *st(const ctm_view *v)
     return ctm_from(v->visible);
 }
 
-/* ================================================================ builder */
+/* ============================================================ exact copy */
 
-static int build_thread(void *data)
+/* The game's own world is rebuilt from its last checkpoint: a copy of the
+ * session's state is exact (see rules.c), and cheap. */
+static void prepare_exact(ctm_view *v)
 {
-    ctm_builder *b = data;
-    char why[MM_REASON_MAX];
-    const mm_game *g = &mm_game_catch_the_moon;
-    mm_state *s = g->new_game(&b->opts, b->nseats, b->seed, why, sizeof why);
-    for (int i = 0; s && i < b->moves.n; i++) {
-        mm_events ev = {0};
-        g->apply(s, b->moves.items[i], &ev);
-    }
-    b->result = s;
-    SDL_AtomicSet(&b->done, 1);
-    return 0;
-}
-
-static void builder_stop(ctm_view *v)
-{
-    ctm_builder *b = v->builder;
-    if (!b)
+    if (v->exact)
         return;
-    if (b->thread)
-        SDL_WaitThread(b->thread, NULL);
-    mm_game_catch_the_moon.free(b->result);
-    mm_move_list_free(&b->moves);
-    free(b);
-    v->builder = NULL;
-}
-
-/* Starts replaying the game for the hand (when the viewer is to place). */
-static void builder_start(ctm_view *v)
-{
-    builder_stop(v);
-    const mm_session *s = v->session;
-    ctm_builder *b = calloc(1, sizeof *b);
-    if (!b)
-        abort();
-    b->opts = s->rec.options;
-    b->nseats = s->rec.nseats;
-    b->seed = s->rec.seed;
-    mm_move_list_init(&b->moves);
-    for (int i = 0; i < s->rec.moves.n; i++)
-        mm_move_list_addf(&b->moves, "%s", s->rec.moves.items[i]);
-    SDL_AtomicSet(&b->done, 0);
-    v->builder = b;
-    b->thread = SDL_CreateThread(build_thread, "ctm replay", b);
-    if (!b->thread)
-        build_thread(b);
-}
-
-/* Takes the finished replay, if any. */
-static void builder_poll(ctm_view *v)
-{
-    ctm_builder *b = v->builder;
-    if (!b || !SDL_AtomicGet(&b->done))
-        return;
-    SDL_WaitThread(b->thread, NULL);
-    b->thread = NULL;
-    mm_game_catch_the_moon.free(v->exact);
-    v->exact = b->result;
-    b->result = NULL;
-    builder_stop(v);
+    v->exact = mm_game_catch_the_moon.clone(v->session->state);
 }
 
 static bool my_turn(const ctm_view *v)
@@ -129,21 +75,14 @@ static void put_down(ctm_view *v)
 {
     mm_state *back = ctm_hold_cancel(v->hold);
     v->hold = NULL;
-    if (back) {
-        mm_game_catch_the_moon.free(v->exact);
-        v->exact = back;
-    } else if (my_turn(v)) {
-        builder_start(v);
-    }
+    v->release_wanted = false;
+    mm_game_catch_the_moon.free(v->exact);
+    v->exact = back;
 }
 
 static bool grab(ctm_view *v)
 {
-    builder_poll(v);
-    if (!v->exact) {
-        mm_app_toast(v->app, _("One moment: the tower is still being set up."));
-        return false;
-    }
+    prepare_exact(v);
     v->tilt = 0;
     v->hold = ctm_hold_new(v->exact, hand_target(v));
     v->exact = NULL;
@@ -151,6 +90,11 @@ static bool grab(ctm_view *v)
         return false;
     mm_app_sound(v->app, "card");
     return true;
+}
+
+bool ctm_view_choosing_sockets(const ctm_view *v)
+{
+    return my_turn(v) && st(v)->nstarted < 2;
 }
 
 static bool may_score(const ctm_view *v)
@@ -177,8 +121,25 @@ static mm_view_reply ctm_handle(void *opaque, const mm_action *a, bool may_act, 
     v->px = a->x;
     v->py = a->y;
     if (v->hold) {
+        /* Finished pieces of the hand's path go to the rules first. */
+        if (ctm_hold_next_piece(v->hold, move, len)) {
+            if (a->kind == MM_ACT_POINTER_UP && a->button == 1)
+                v->release_wanted = true;
+            v->piece_sent = true;
+            v->piece_placements = ctm_from(v->session->state)->placements;
+            return MM_VIEW_MOVE;
+        }
         ctm_hold_info info;
         ctm_hold_status(v->hold, &info);
+        if (v->release_wanted) {
+            v->release_wanted = false;
+            if (!info.collapsed && ctm_hold_release(v->hold, move, len)) {
+                ctm_hold_free(v->hold);
+                v->hold = NULL;
+                v->own_release = true;
+                return MM_VIEW_MOVE;
+            }
+        }
         switch (a->kind) {
         case MM_ACT_WHEEL:
             v->tilt += a->wheel * TILT_STEP;
@@ -224,6 +185,34 @@ static mm_view_reply ctm_handle(void *opaque, const mm_action *a, bool may_act, 
     }
     if (!may_act || busy_animating(v))
         return MM_VIEW_IGNORED;
+    if (ctm_view_choosing_sockets(v)) {
+        if (a->kind != MM_ACT_POINTER_UP || a->button != 1)
+            return MM_VIEW_IGNORED;
+        if (mm_ui_clicked(a, ctm_view_random_button(v))) {
+            snprintf(move, len, "socket random");
+            return MM_VIEW_MOVE;
+        }
+        /* The free socket nearest the click, if it is near enough. */
+        int best = -1;
+        double best_d = 3.0;
+        double wx, wy;
+        ctm_view_to_world(v, a->x, a->y, &wx, &wy);
+        for (int k = 0; k < CTM_NSOCKETS; k++) {
+            const ctm_socket *so = ctm_socket_at(k);
+            bool taken = false;
+            for (int i = 0; i < st(v)->npieces; i++)
+                taken |= st(v)->pieces[i].socket == k;
+            double d = hypot(wx - so->foot.x, wy - so->foot.y - 3);
+            if (!taken && d < best_d) {
+                best_d = d;
+                best = k;
+            }
+        }
+        if (best < 0)
+            return MM_VIEW_IGNORED;
+        snprintf(move, len, "socket %d", best + 1);
+        return MM_VIEW_MOVE;
+    }
     if (a->kind == MM_ACT_POINTER_UP && a->button == 1 &&
         mm_ui_clicked(a, ctm_view_score_button(v)) && may_score(v)) {
         snprintf(move, len, "score");
@@ -246,10 +235,17 @@ static void drop_judged(ctm_view *v)
 static void ctm_animate(void *opaque, const mm_events *events)
 {
     ctm_view *v = opaque;
-    bool placed = false, scored = false;
+    bool placed = false, scored = false, moved = false;
     for (int i = 0; i < events->n; i++) {
         placed |= events->ev[i].kind == CTM_EV_PLACE;
         scored |= events->ev[i].kind == CTM_EV_SCORE;
+        moved |= events->ev[i].kind == CTM_EV_HOLD;
+    }
+    /* Somebody else's hand moving a ladder (a replay): its film plays. */
+    if (moved && !v->hold && !v->app->screenshot_mode && ctm_film_frames(st(v)) > 0) {
+        v->playing = true;
+        v->film_t = 0;
+        v->frame0 = 0;
     }
     double scale = mm_app_anim_scale(v->app);
     if (scored)
@@ -285,15 +281,20 @@ static bool ctm_update(void *opaque, double dt)
 {
     ctm_view *v = opaque;
     v->clock += dt;
-    builder_poll(v);
-    bool busy = v->builder != NULL;
+    bool busy = false;
     if (v->hold) {
-        ctm_hold_info info;
-        ctm_hold_status(v->hold, &info);
-        ctm_pose aim = hand_target(v);
-        /* Out of path to record: the hand stays put until the player lets go. */
-        if (info.budget_left > 0)
-            ctm_hold_update(v->hold, aim, dt);
+        ctm_hold_update(v->hold, hand_target(v), dt);
+        /* Pieces to send (or a release waiting for them) leave through the
+         * input path: a pointer event at the pointer brings them there. */
+        if (ctm_hold_queued(v->hold) > 0 || v->release_wanted) {
+            SDL_Event e = {.type = SDL_MOUSEMOTION};
+            int x, y;
+            SDL_GetMouseState(&x, &y);
+            e.motion.x = x;
+            e.motion.y = y;
+            e.motion.windowID = SDL_GetWindowID(v->app->gfx.window);
+            SDL_PushEvent(&e);
+        }
         busy = true;
     }
     if (v->approach > 0) {
@@ -357,7 +358,6 @@ static void ctm_destroy(void *opaque)
     ctm_view *v = opaque;
     if (!v)
         return;
-    builder_stop(v);
     ctm_hold_free(v->hold);
     mm_game_catch_the_moon.free(v->exact);
     mm_game_catch_the_moon.free(v->visible);
@@ -375,17 +375,28 @@ static void ctm_sync(void *opaque, const mm_session *session, int viewer)
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
-    ctm_hold_free(v->hold);
-    v->hold = NULL;
+    const ctm_state *now = ctm_from(session->state);
+    /* A piece of this table's own hand's path came back: the hand goes on
+     * unless it ended the turn. */
+    bool keep = v->hold && v->piece_sent && my_turn(v) &&
+                now->placements == v->piece_placements && now->ladder >= 0;
+    v->piece_sent = false;
     mm_game_catch_the_moon.free(v->exact);
     v->exact = NULL;
+    if (keep)
+        return;
+    ctm_hold_free(v->hold);
+    v->hold = NULL;
+    v->release_wanted = false;
     v->playing = false;
     v->approach = 0;
     v->verdict_t = 0;
-    if (my_turn(v))
-        builder_start(v);
-    else
-        builder_stop(v);
+    /* A game left with the ladder in the hand: the hand takes it again. */
+    if (my_turn(v) && now->holding) {
+        prepare_exact(v);
+        v->hold = ctm_hold_new(v->exact, hand_target(v));
+        v->exact = NULL;
+    }
     ctm_view_frame_tower(v, first);
 }
 
@@ -394,9 +405,7 @@ static void ctm_rejected(void *opaque, const char *why)
     ctm_view *v = opaque;
     (void)why;
     v->own_release = false;
-    /* The replay was used up by the hand: build another for the next try. */
-    if (my_turn(v) && !v->exact)
-        builder_start(v);
+    v->piece_sent = false;
 }
 
 static void ctm_prompt(void *opaque, char *buf, size_t len)
@@ -407,9 +416,14 @@ static void ctm_prompt(void *opaque, char *buf, size_t len)
         ctm_hold_info info;
         ctm_hold_status(v->hold, &info);
         snprintf(buf, len, "%s",
-                 info.budget_left <= 0 ? _("your arm is tired: let go of the ladder")
-                 : info.in_contact     ? _("release the button to let go for good")
+                 info.collapsed    ? _("ladders fell while you held yours: the turn ends")
+                 : info.in_contact ? _("release the button to let go for good")
                                    : _("bring the ladder to the tower (wheel or Q/E turns it)"));
+        return;
+    }
+    if (s->nstarted < 2) {
+        snprintf(buf, len, "%s",
+                 _("click a socket in the cloud for a start ladder, or let chance choose"));
         return;
     }
     const char *goal = s->face == CTM_FACE_ONE   ? _("touch exactly one ladder")
