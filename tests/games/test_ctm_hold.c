@@ -15,27 +15,14 @@
 
 static const mm_game *G = &mm_game_catch_the_moon;
 
-static bool same_pieces(const ctm_state *a, const ctm_state *b)
-{
-    if (a->npieces != b->npieces)
-        return false;
-    for (int i = 0; i < a->npieces; i++) {
-        const ctm_piece *p = &a->pieces[i], *q = &b->pieces[i];
-        if (p->ladder != q->ladder || p->socket != q->socket || p->pose.x != q->pose.x ||
-            p->pose.y != q->pose.y || p->pose.a != q->pose.a)
-            return false;
-    }
-    return true;
-}
-
-/* A session of two humans (moves are typed in), the start ladders in the
- * middle sockets, then `turns` placements by the easy computer player. */
-static mm_session *session_with_tower(uint64_t seed, int turns)
+/* A two-player session, the first seat to start, the start ladders in the
+ * middle sockets. */
+static mm_session *new_session(uint64_t seed, const char *mode)
 {
     mm_seat seats[2];
     mm_test_cpu_seats(seats, 2, "ctm-easy");
     mm_options o = {0};
-    mm_options_set(&o, "mode", "cooperative");
+    mm_options_set(&o, "mode", mode);
     mm_options_set(&o, "first", "1");
     char why[MM_REASON_MAX];
     mm_session *s = mm_session_new(G, &o, seats, 2, seed, why, sizeof why);
@@ -43,6 +30,13 @@ static mm_session *session_with_tower(uint64_t seed, int turns)
         fail_msg("%s", why);
     mm_test_play(s, "socket 2");
     mm_test_play(s, "socket 3");
+    return s;
+}
+
+/* Then `turns` placements by the easy computer player. */
+static mm_session *session_with_tower(uint64_t seed, int turns)
+{
+    mm_session *s = new_session(seed, "cooperative");
     mm_rng rng;
     mm_rng_seed(&rng, seed);
     for (int i = 0; i < turns && !G->is_over(s->state); i++) {
@@ -67,23 +61,6 @@ static int send_pieces(mm_session *s, ctm_hold *h)
     return n;
 }
 
-/* The session replayed from its record text. */
-static mm_session *reloaded(const mm_session *s)
-{
-    char *text = mm_record_to_text(&s->rec);
-    mm_record rec;
-    mm_record_init(&rec);
-    int line;
-    char why[MM_REASON_MAX];
-    assert_true(mm_record_from_text(&rec, text, &line, why, sizeof why));
-    mm_session *again = mm_session_from_record(&rec, &line, why, sizeof why);
-    if (!again)
-        fail_msg("replay: %s", why);
-    mm_record_free(&rec);
-    free(text);
-    return again;
-}
-
 /* ======================================================== held ladder */
 
 /* A session whose first drawn ladder is HANG_LADDER, hung on the right
@@ -91,15 +68,7 @@ static mm_session *reloaded(const mm_session *s)
 static mm_session *session_with_hanging_ladder(void)
 {
     for (uint64_t seed = 1;; seed++) {
-        mm_seat seats[2];
-        mm_test_cpu_seats(seats, 2, "ctm-easy");
-        mm_options o = {0};
-        mm_options_set(&o, "mode", "competitive");
-        mm_options_set(&o, "first", "1");
-        char why[MM_REASON_MAX];
-        mm_session *s = mm_session_new(G, &o, seats, 2, seed, why, sizeof why);
-        mm_test_play(s, "socket 2");
-        mm_test_play(s, "socket 3");
+        mm_session *s = new_session(seed, "competitive");
         if (ctm_from(s->state)->ladder == HANG_LADDER) {
             mm_test_play(s, HANG);
             assert_int_equal(ctm_from(s->state)->last.miss, 0);
@@ -156,8 +125,8 @@ static void test_fall_while_holding_ends_the_turn_and_the_held_ladder_leaves(voi
     assert_int_not_equal(real->ladder, drawn);
     assert_int_equal(ctm_test_ladders_accounted(real), CTM_NLADDERS);
     /* Its record replays to the same tower and verdict. */
-    mm_session *again = reloaded(s);
-    assert_true(same_pieces(ctm_from(again->state), real));
+    mm_session *again = ctm_test_reloaded(s);
+    assert_true(ctm_same_tower(ctm_from(again->state), real));
     assert_int_equal(ctm_from(again->state)->last.miss, v->miss);
     assert_int_equal(ctm_from(again->state)->drops_left, real->drops_left);
     mm_session_free(again);
@@ -218,8 +187,8 @@ static void test_probing_has_no_time_limit(void **state)
             if (film[j].ladder == at_release[i].ladder)
                 assert_true((float)film[j].pose.x == (float)at_release[i].pose.x &&
                             (float)film[j].pose.y == (float)at_release[i].pose.y);
-    mm_session *again = reloaded(s);
-    assert_true(same_pieces(ctm_from(again->state), real));
+    mm_session *again = ctm_test_reloaded(s);
+    assert_true(ctm_same_tower(ctm_from(again->state), real));
     mm_session_free(again);
     ctm_hold_free(h);
     mm_session_free(s);
@@ -330,10 +299,10 @@ static void test_restored_world_is_the_replayed_world(void **state)
 {
     (void)state;
     mm_session *s = session_with_tower(8, 12);
-    mm_session *again = reloaded(s);
+    mm_session *again = ctm_test_reloaded(s);
     mm_state *copy = G->clone(s->state);
     const ctm_state *a = ctm_from(s->state), *b = ctm_from(again->state), *c = ctm_from(copy);
-    assert_true(same_pieces(a, b));
+    assert_true(ctm_same_tower(a, b));
     const ctm_world *wa = ctm_world_of(a), *wb = ctm_world_of(b), *wc = ctm_world_of(c);
     assert_int_equal(ctm_world_count(wa), ctm_world_count(wc));
     for (int i = 0; i < ctm_world_count(wa); i++) {
@@ -352,8 +321,8 @@ static void test_restored_world_is_the_replayed_world(void **state)
     G->apply(s->state, move, &e1);
     G->apply(again->state, move, &e2);
     G->apply(copy, move, &e3);
-    assert_true(same_pieces(a, b));
-    assert_true(same_pieces(a, c));
+    assert_true(ctm_same_tower(a, b));
+    assert_true(ctm_same_tower(a, c));
     assert_int_equal(a->last.miss, c->last.miss);
     G->free(copy);
     mm_session_free(again);

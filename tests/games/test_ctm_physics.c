@@ -14,19 +14,6 @@
 
 static const mm_game *G = &mm_game_catch_the_moon;
 
-static bool same_pieces(const ctm_state *a, const ctm_state *b)
-{
-    if (a->npieces != b->npieces)
-        return false;
-    for (int i = 0; i < a->npieces; i++) {
-        const ctm_piece *p = &a->pieces[i], *q = &b->pieces[i];
-        if (p->ladder != q->ladder || p->socket != q->socket || p->pose.x != q->pose.x ||
-            p->pose.y != q->pose.y || p->pose.a != q->pose.a)
-            return false;
-    }
-    return true;
-}
-
 /* A game a few placements in, played by the easy computer player. */
 static mm_session *played(ctm_mode mode, int nseats, uint64_t seed, int moves)
 {
@@ -208,7 +195,7 @@ static void test_clone_replays_the_world_exactly(void **state)
     /* The copy has no world until it needs one; then it replays every move. */
     assert_null(ctm_from(copy)->world);
     ctm_world_of(ctm_from(copy));
-    assert_true(same_pieces(ctm_from(copy), ctm_from(s->state)));
+    assert_true(ctm_same_tower(ctm_from(copy), ctm_from(s->state)));
     /* The same next move does exactly the same in both. */
     mm_rng rng;
     mm_rng_seed(&rng, 77);
@@ -218,7 +205,7 @@ static void test_clone_replays_the_world_exactly(void **state)
     mm_events e1 = {0}, e2 = {0};
     G->apply(s->state, move, &e1);
     G->apply(copy, move, &e2);
-    assert_true(same_pieces(ctm_from(copy), ctm_from(s->state)));
+    assert_true(ctm_same_tower(ctm_from(copy), ctm_from(s->state)));
     assert_int_equal(ctm_from(copy)->last.miss, ctm_from(s->state)->last.miss);
     assert_int_equal(e1.n, e2.n);
     G->free(copy);
@@ -229,20 +216,10 @@ static void test_saved_game_replays_to_the_same_tower(void **state)
 {
     (void)state;
     mm_session *s = played(CTM_COOPERATIVE, 2, 33, 10);
-    char *text = mm_record_to_text(&s->rec);
-    mm_record rec;
-    mm_record_init(&rec);
-    int line;
-    char why[MM_REASON_MAX];
-    assert_true(mm_record_from_text(&rec, text, &line, why, sizeof why));
-    mm_session *again = mm_session_from_record(&rec, &line, why, sizeof why);
-    if (!again)
-        fail_msg("%s", why);
-    assert_true(same_pieces(ctm_from(again->state), ctm_from(s->state)));
+    mm_session *again = ctm_test_reloaded(s);
+    assert_true(ctm_same_tower(ctm_from(again->state), ctm_from(s->state)));
     assert_int_equal(ctm_from(again->state)->drops_left, ctm_from(s->state)->drops_left);
     mm_session_free(again);
-    mm_record_free(&rec);
-    free(text);
     mm_session_free(s);
 }
 
@@ -256,7 +233,7 @@ static void test_view_hides_the_box_order_and_rebuilds_from_poses(void **state)
     assert_int_equal(v->npile, real->npile);
     for (int i = 1; i < v->npile; i++)
         assert_true(v->pile[i - 1] < v->pile[i]);
-    assert_true(same_pieces(v, real));
+    assert_true(ctm_same_tower(v, real));
     assert_int_equal(v->ladder, real->ladder);
     assert_false(G->hides_information(s->state));
     /* Determinizing guesses an order: the same ladders, shuffled. */
@@ -316,7 +293,7 @@ static void test_exact_copy_of_a_view_places_as_the_game_does(void **state)
             G->apply(exact, move, &ev);
             mm_test_play(s, move);
             const ctm_state *real = ctm_from(s->state);
-            assert_true(same_pieces(ctm_from(exact), real));
+            assert_true(ctm_same_tower(ctm_from(exact), real));
             assert_int_equal(ctm_from(exact)->last.miss, real->last.miss);
             placements += strcmp(move, "score") != 0;
             falls += real->last.nfallen + real->last.nreturned;

@@ -2,6 +2,7 @@
 #include "test_ctm_support.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const mm_game *game(void)
@@ -105,4 +106,20 @@ bool ctm_test_has_event(const mm_events *ev, int kind)
         if (ev->ev[i].kind == kind)
             return true;
     return false;
+}
+
+mm_session *ctm_test_reloaded(const mm_session *s)
+{
+    char *text = mm_record_to_text(&s->rec);
+    mm_record rec;
+    mm_record_init(&rec);
+    int line;
+    char why[MM_REASON_MAX];
+    assert_true(mm_record_from_text(&rec, text, &line, why, sizeof why));
+    mm_session *again = mm_session_from_record(&rec, &line, why, sizeof why);
+    if (!again)
+        fail_msg("replay: %s", why);
+    mm_record_free(&rec);
+    free(text);
+    return again;
 }

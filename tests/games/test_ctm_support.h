@@ -36,6 +36,8 @@ void ctm_test_refuse(const mm_state *st, const char *move, const char *fragment)
 bool ctm_test_in_tower(const ctm_state *s, int ladder);
 /* Ladders accounted for: tower + out of the game + box + drawn + the spare. */
 int ctm_test_ladders_accounted(const ctm_state *s);
+/* The session replayed from its record's text. */
+mm_session *ctm_test_reloaded(const mm_session *s);
 /* Whether the events hold one of `kind`. */
 bool ctm_test_has_event(const mm_events *ev, int kind);
 

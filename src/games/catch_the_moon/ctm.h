@@ -94,6 +94,8 @@ ctm_world *ctm_world_from_pieces(const ctm_state *s);
 void ctm_rebase(ctm_state *s);
 /* Whether a start ladder stands in socket `socket`. */
 bool ctm_socket_taken(const ctm_state *s, int socket);
+/* Whether two states' towers are the same, bit for bit. */
+bool ctm_same_tower(const ctm_state *a, const ctm_state *b);
 /* Copies the pieces' poses from the world. */
 void ctm_sync_pieces(ctm_state *s);
 

@@ -287,8 +287,7 @@ static mm_state *ctm_clone(const mm_state *state)
     return wrap(c);
 }
 
-#ifndef NDEBUG
-static bool same_tower(const ctm_state *a, const ctm_state *b)
+bool ctm_same_tower(const ctm_state *a, const ctm_state *b)
 {
     if (a->npieces != b->npieces)
         return false;
@@ -300,7 +299,6 @@ static bool same_tower(const ctm_state *a, const ctm_state *b)
     }
     return true;
 }
-#endif
 
 /* Rebuilding the world: the checkpoint's poses, then the moves since (the
  * hand's path of a turn under way, if any). */
@@ -321,7 +319,7 @@ ctm_world *ctm_world_of(const ctm_state *cs)
     tmp->world = ctm_world_from_pieces(&l->base);
     for (int i = 0; i < l->moves.n; i++)
         apply_move(tmp, l->moves.items[i], NULL, false);
-    assert(same_tower(tmp, s) &&
+    assert(ctm_same_tower(tmp, s) &&
            "ctm_world_of: replaying the moves gave another tower (nondeterminism)");
     s->world = tmp->world;
     tmp->world = NULL;
