@@ -538,10 +538,30 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
     return e;
 }
 
-/* One JSON line: the string, its pixel size, its box in pixels. */
+void mm_gfx_clip(mm_gfx *g, const SDL_FRect *r)
+{
+    if (!r) {
+        g->clip = (SDL_Rect){0, 0, 0, 0};
+        SDL_RenderSetClipRect(g->renderer, NULL);
+        return;
+    }
+    g->clip = (SDL_Rect){(int)floorf(r->x * g->scale), (int)floorf(r->y * g->scale),
+                         (int)ceilf(r->w * g->scale), (int)ceilf(r->h * g->scale)};
+    SDL_RenderSetClipRect(g->renderer, &g->clip);
+}
+
+/* One JSON line: the string, its pixel size, its box in pixels (the part
+ * inside the clip rectangle). */
 static void report_text(mm_gfx *g, const text_entry *e, SDL_FRect dst)
 {
     FILE *f = g->report;
+    int x = (int)dst.x, y = (int)dst.y, w = e->w, h = e->h;
+    if (g->clip.w > 0) {
+        SDL_Rect box = {x, y, w, h}, seen;
+        if (!SDL_IntersectRect(&box, &g->clip, &seen))
+            return;
+        x = seen.x, y = seen.y, w = seen.w, h = seen.h;
+    }
     fputs("{\"text\":\"", f);
     for (const unsigned char *p = (const unsigned char *)e->text; *p; p++) {
         if (*p == '"' || *p == '\\')
@@ -554,7 +574,7 @@ static void report_text(mm_gfx *g, const text_entry *e, SDL_FRect dst)
     fprintf(f,
             "\",\"px\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"shrunk\":%s,"
             "\"wrapped\":%s,\"role\":\"%s\",\"layer\":%d,\"window\":[%d,%d]}\n",
-            e->px, (int)dst.x, (int)dst.y, e->w, e->h, g->report_shrunk ? "true" : "false",
+            e->px, x, y, w, h, g->report_shrunk ? "true" : "false",
             e->wrap > 0 ? "true" : "false", g->report_role ? g->report_role : "",
             g->report_layer, g->pw, g->ph);
 }

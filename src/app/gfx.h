@@ -48,6 +48,7 @@ typedef struct mm_gfx {
     bool report_mute;     /* decorative copies (shadows) are not reported */
     bool report_shrunk;   /* the next text was shrunk to fit */
     const char *report_role; /* the next text's role, or NULL */
+    SDL_Rect clip;        /* pixels; w == 0: no clipping */
 } mm_gfx;
 
 /* Palette. */
@@ -96,6 +97,10 @@ float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float w
 /* A picture failed to load since the last call: its path (each failed
  * picture is tried and reported once). */
 bool mm_gfx_take_missing(mm_gfx *g, char *path, size_t len);
+
+/* Draws only inside `r` (logical units) from now on; NULL draws everywhere
+ * again. Reported texts are cut to it too. */
+void mm_gfx_clip(mm_gfx *g, const SDL_FRect *r);
 
 /* Renders the current frame to a PNG. */
 bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len);

@@ -46,6 +46,13 @@ mm_scene *mm_results_scene(mm_app *app, mm_scene *play);
 mm_scene *mm_settings_scene(mm_app *app);
 /* Covers everything until clicked: "Pass to NAME". */
 mm_scene *mm_handover_scene(mm_app *app, const char *name);
+/* An on-screen letter grid for typing `buf` (at most `cap` bytes) with a
+ * controller; `digits` allows only digits. `buf` must outlive the scene. */
+mm_scene *mm_letters_scene(mm_app *app, const char *title, char *buf, size_t cap, bool digits);
+/* Asks before something that cannot be taken back; `on_yes` runs after the
+ * question closed. Cancel is the default. */
+mm_scene *mm_confirm_scene(mm_app *app, const char *title, const char *text, const char *yes,
+                           void (*on_yes)(mm_app *app, void *data), void *data);
 /* A message with a title and an OK button. */
 mm_scene *mm_message_scene(mm_app *app, const char *title, const char *text);
 

@@ -61,6 +61,15 @@ float mm_ui_text_wrapped(mm_app *app, mm_text_role role, const char *text, float
                                draw);
 }
 
+SDL_FRect mm_ui_log_area(const mm_app *app)
+{
+    if (app->ui_size == MM_UI_NORMAL)
+        return mm_rect(0, app->gfx.lh - 190, 320, 190);
+    float body = mm_type(app, MM_TEXT_BODY);
+    float h = body * 1.25f * 4 + 24;
+    return mm_rect(0, app->gfx.lh - h, 480, h);
+}
+
 /* ================================================================= widgets */
 
 bool mm_ui_hover(const mm_app *app, SDL_FRect r)

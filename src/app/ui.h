@@ -35,6 +35,10 @@ float mm_ui_text(mm_app *app, mm_text_role role, const char *text, float x, floa
 float mm_ui_text_wrapped(mm_app *app, mm_text_role role, const char *text, float x, float y,
                          float width, mm_rgba c, mm_align align, bool draw);
 
+/* The bottom-left corner the play scene's move log uses: tables keep it free
+ * (wider and taller in the TV size). */
+SDL_FRect mm_ui_log_area(const mm_app *app);
+
 /* A rounded panel. */
 void mm_ui_panel(mm_app *app, SDL_FRect r);
 /* A button; `icon` names an SVG under ui/ or is NULL. Draws with hover. */

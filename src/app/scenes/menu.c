@@ -55,8 +55,10 @@ static void menu_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     mm_gfx_image(g, "ui/menu-background", mm_rect(0, 0, g->lw, g->lh), 0, 255);
     mm_gfx_image(g, "ui/logo", mm_rect(g->lw / 2 - 330, g->lh / 2 - 400, 660, 165), 0, 255);
-    mm_gfx_text(g, _("Five monster board games"), g->lw / 2, g->lh / 2 - 228, 26, false,
-                MM_MUTED, MM_ALIGN_CENTER);
+    bool tv = mm_ui_tv(app);
+    g->report_role = "body";
+    mm_gfx_text(g, _("Five monster board games"), g->lw / 2, g->lh / 2 - 228,
+                tv ? mm_type(app, MM_TEXT_BODY) : 26, false, MM_MUTED, MM_ALIGN_CENTER);
     for (int i = 0; i < NGAMES; i++) {
         SDL_FRect r = card_rect(app, i);
         mm_focus_add(app, r, mm_focus_id(collection[i].id, 0), i == 0 ? MM_FOCUS_DEFAULT : 0);
@@ -70,10 +72,12 @@ static void menu_draw(mm_scene *scene, mm_app *app)
         snprintf(pic, sizeof pic, "menu/%s", collection[i].id);
         mm_gfx_image(g, pic, mm_rect(r.x + 12, r.y + 12, r.w - 24, (r.w - 24) * 0.65f), 0, 255);
         /* Titles get two lines of room; the status line sits below them. */
-        float th = mm_gfx_text_wrapped(g, _(collection[i].title), 0, 0, r.w - 20, 24, true,
+        float title_size = tv ? mm_type(app, MM_TEXT_BODY) : 24;
+        float th = mm_gfx_text_wrapped(g, _(collection[i].title), 0, 0, r.w - 20, title_size, true,
                                        MM_PAPER, MM_ALIGN_CENTER, false);
+        g->report_role = "heading";
         mm_gfx_text_wrapped(g, _(collection[i].title), r.x + 10, r.y + 218 - th / 2, r.w - 20,
-                            24, true, MM_PAPER, MM_ALIGN_CENTER, true);
+                            title_size, true, MM_PAPER, MM_ALIGN_CENTER, true);
         const char *status = ok ? _(collection[i].players) : _("Rules only – table coming soon");
         float size = 17, w = mm_gfx_text_width(g, status, size, false);
         if (w > r.w - 24)
@@ -90,11 +94,24 @@ static void menu_draw(mm_scene *scene, mm_app *app)
     mm_ui_button(app, bottom_button(app, 2), _("Quit"), NULL, false, true);
 }
 
+static void quit(mm_app *app, void *data)
+{
+    (void)data;
+    app->quit = true;
+}
+
+static void ask_quit(mm_app *app)
+{
+    mm_app_push(app, mm_confirm_scene(app, _("Quit monstermoon?"),
+                                      _("Unfinished games stay saved: Continue brings them back."),
+                                      _("Quit"), quit, NULL));
+}
+
 static bool menu_handle(mm_scene *scene, mm_app *app, const mm_action *a)
 {
     menu *m = scene->data;
     if (a->kind == MM_ACT_BACK) {
-        app->quit = true;
+        ask_quit(app);
         return true;
     }
     for (int i = 0; i < NGAMES; i++) {
@@ -114,7 +131,7 @@ static bool menu_handle(mm_scene *scene, mm_app *app, const mm_action *a)
         mm_app_sound(app, "click");
         mm_app_push(app, mm_settings_scene(app));
     } else if (mm_ui_clicked(a, bottom_button(app, 2))) {
-        app->quit = true;
+        ask_quit(app);
     }
     return true;
 }

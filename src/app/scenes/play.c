@@ -15,8 +15,6 @@
 /* Hotseat games open on the handover screen: nobody's cards are shown yet. */
 #define NOBODY_YET (-3)
 #define LOG_LINES 4
-/* The move log's width at the bottom left (views keep it free). */
-#define LOG_W 300.0f
 
 /* A computer player thinking on a worker thread, on its own copy of what its
  * seat may see, so the window stays responsive however long it takes. */
@@ -269,7 +267,12 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
     const mm_game *game = p->session->game;
     mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, TOP_BAR), (mm_rgba){20, 16, 46, 230});
     mm_gfx_fill_rect(g, mm_rect(0, TOP_BAR - 3, g->lw, 3), (mm_rgba){90, 70, 160, 255});
-    mm_gfx_text(g, _(game->title), 28, 10, 30, true, MM_ACCENT, MM_ALIGN_LEFT);
+    bool tv = app->ui_size != MM_UI_NORMAL;
+    /* On a TV the table says which game it is; the bar keeps the status. */
+    if (!tv) {
+        g->report_role = "heading";
+        mm_gfx_text(g, _(game->title), 28, 10, 30, true, MM_ACCENT, MM_ALIGN_LEFT);
+    }
     char status[256], prompt[200] = "";
     int seat = game->to_move(p->session->state);
     if (p->showing != MM_NOBODY && !p->replay) {
@@ -291,7 +294,10 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
     }
     /* Long names and long prompts shrink rather than run under the buttons. */
     float room = bar_button(app, BTN_SOUND).x - 40 - (seat == MM_NOBODY && p->results_shown ? 220 : 0);
-    mm_gfx_text_fit(g, status, 28, 48, room, 22, false, MM_PAPER, MM_ALIGN_LEFT);
+    float status_size = tv ? mm_type(app, MM_TEXT_BODY) : 22;
+    g->report_role = "body";
+    mm_gfx_text_fit(g, status, 28, tv ? (TOP_BAR - status_size * 1.2f) / 2 : 48, room, status_size,
+                    tv, MM_PAPER, MM_ALIGN_LEFT);
     mm_ui_button(app, bar_button(app, BTN_MENU), NULL, "icon-menu", false, true);
     mm_ui_button(app, bar_button(app, BTN_RULES), NULL, "icon-rules", false, true);
     char why[MM_REASON_MAX];
@@ -446,15 +452,21 @@ static void play_draw(mm_scene *scene, mm_app *app)
     bool acting = may_act(p);
     p->vops->draw(p->view, mm_rect(0, TOP_BAR, g->lw, g->lh - TOP_BAR), acting);
     draw_bar(p, app, acting);
-    /* The last few things that happened, bottom left, newest at the bottom. */
-    float y = g->lh - 16;
+    /* The last few things that happened, bottom left, newest at the bottom:
+     * as many whole lines as the log's corner holds. */
+    SDL_FRect area = mm_ui_log_area(app);
+    float size = app->ui_size == MM_UI_NORMAL ? 17 : mm_type(app, MM_TEXT_BODY);
+    float width = area.w - 40, y = g->lh - 16;
     int shown = p->nlog - p->log_waiting;
-    for (int i = shown - 1; i >= 0 && y > g->lh - 190; i--) {
+    for (int i = shown - 1; i >= 0; i--) {
         Uint8 alpha = (Uint8)(110 + 145 * (i + 1) / shown);
-        float h = mm_gfx_text_wrapped(g, p->log[i], 0, 0, LOG_W, 17, false, MM_PAPER,
+        float h = mm_gfx_text_wrapped(g, p->log[i], 0, 0, width, size, false, MM_PAPER,
                                       MM_ALIGN_LEFT, false);
+        if (y - h - 4 < area.y)
+            break;
         y -= h + 4;
-        mm_gfx_text_wrapped(g, p->log[i], 20, y, LOG_W, 17, false, mm_alpha(MM_PAPER, alpha),
+        g->report_role = "body";
+        mm_gfx_text_wrapped(g, p->log[i], 20, y, width, size, false, mm_alpha(MM_PAPER, alpha),
                             MM_ALIGN_LEFT, true);
     }
 }

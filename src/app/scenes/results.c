@@ -12,7 +12,18 @@ enum { RES_AGAIN, RES_TABLE, RES_MENU };
 
 static SDL_FRect results_button(const mm_app *app, int i)
 {
+    if (mm_ui_tv(app))
+        return mm_rect(app->gfx.lw / 2 - 510 + 350 * (float)i, app->gfx.lh - 120, 320, 76);
     return mm_rect(app->gfx.lw / 2 - 390 + 270 * (float)i, app->gfx.lh / 2 + 250, 240, 68);
+}
+
+/* The results panel: the middle of the screen, or nearly all of it in the
+ * TV size, where the table's rows need the room. */
+static SDL_FRect results_panel(const mm_app *app)
+{
+    if (mm_ui_tv(app))
+        return mm_rect(app->gfx.lw / 2 - 760, 16, 1520, app->gfx.lh - 32);
+    return mm_rect(app->gfx.lw / 2 - 560, app->gfx.lh / 2 - 360, 1120, 720);
 }
 
 static void results_draw(mm_scene *scene, mm_app *app)
@@ -23,7 +34,9 @@ static void results_draw(mm_scene *scene, mm_app *app)
     mm_result r;
     s->game->result(s->state, &r);
     mm_gfx_dim(g, 160);
-    SDL_FRect panel = {g->lw / 2 - 560, g->lh / 2 - 360, 1120, 720};
+    SDL_FRect panel = results_panel(app);
+    bool tv = mm_ui_tv(app);
+    float body = mm_type(app, MM_TEXT_BODY);
     mm_ui_panel(app, panel);
 
     char names[160] = "";
@@ -44,16 +57,22 @@ static void results_draw(mm_scene *scene, mm_app *app)
         snprintf(title, sizeof title, "%s", r.headline);
     else
         snprintf(title, sizeof title, nwin > 1 ? _("%s share the win!") : _("%s wins!"), names);
-    mm_gfx_image_tinted(g, "ui/icon-star", mm_rect(g->lw / 2 - 40, panel.y + 20, 80, 80), 0, MM_GOLD);
-    mm_ui_title(app, title, g->lw / 2, panel.y + 104, 44, panel.w - 60);
+    float star = tv ? 56 : 80;
+    mm_gfx_image_tinted(g, "ui/icon-star", mm_rect(g->lw / 2 - star / 2, panel.y + 20, star, star),
+                        0, MM_GOLD);
+    mm_ui_title(app, title, g->lw / 2, panel.y + 24 + star, 44, panel.w - 60);
 
     /* The table: one column per player, one row per scoring line. */
-    float label_w = r.nseats > 4 ? 280 : 360, col_w = (panel.w - 80 - label_w) / (float)r.nseats;
-    float x0 = panel.x + 40, y = panel.y + 190;
+    float label_w = tv ? (r.nseats > 4 ? 420 : 500) : r.nseats > 4 ? 280 : 360;
+    float col_w = (panel.w - 80 - label_w) / (float)r.nseats;
+    float x0 = panel.x + 40, y = panel.y + (tv ? 160 : 190);
     /* Rows shrink to leave room for the note and the buttons when a game
      * has many scoring lines. */
-    float room = results_button(app, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (y + 60);
+    float names_h = body * 1.3f;
+    float room = results_button(app, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (y + (tv ? names_h + 20 : 60));
     float row_h = r.nrows > 0 && room / (float)r.nrows < 56 ? room / (float)r.nrows : 56;
+    if (tv && row_h < body * 1.25f)
+        row_h = body * 1.25f;
     for (int i = 0; i < r.nseats; i++) {
         float cx = x0 + label_w + col_w * ((float)i + 0.5f);
         if (r.winner[i])
@@ -61,29 +80,37 @@ static void results_draw(mm_scene *scene, mm_app *app)
                               16, (mm_rgba){255, 196, 61, 45});
         /* Names stay on one line, smaller when the columns are narrow. */
         const char *name = s->rec.seats[i].name;
-        float size = 24, w = mm_gfx_text_width(g, name, size, true);
-        if (w > col_w - 16)
-            size *= (col_w - 16) / w;
-        mm_gfx_text(g, name, cx, y + (24 - size) / 2, size, true,
-                    r.winner[i] ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER);
+        /* Names stay on one line; in many narrow columns they may shrink to
+         * the smallest size still readable from the sofa. */
+        float size = tv ? body : 24;
+        bool fits = mm_gfx_text_width(g, name, size, true) <= col_w - 16;
+        g->report_role = fits ? "heading" : "detail";
+        mm_gfx_text_fit(g, name, cx, y, col_w - 16, size, true, r.winner[i] ? MM_ACCENT : MM_PAPER,
+                        MM_ALIGN_CENTER);
     }
-    y += 60;
+    y += tv ? names_h + 20 : 60;
     for (int row = 0; row < r.nrows; row++) {
         bool total = row == r.nrows - 1;
         float k = row_h / 56;
         mm_gfx_fill_rect(g, mm_rect(x0, y - 6, panel.w - 80, 2), (mm_rgba){110, 92, 180, 160});
-        mm_gfx_text(g, r.rows[row].label, x0 + 8, y + 8 * k, 24 * k, total, total ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT);
+        float label_size = tv ? body : 24 * k, value_size = tv ? body : (total ? 34 : 26) * k;
+        float label_y = tv ? y + (row_h - label_size * 1.3f) / 2 : y + 8 * k;
+        g->report_role = "body";
+        mm_gfx_text_fit(g, r.rows[row].label, x0 + 8, label_y, label_w - 16, label_size, total,
+                        total ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT);
         for (int i = 0; i < r.nseats; i++) {
             char v[16];
             snprintf(v, sizeof v, "%d", r.rows[row].value[i]);
-            mm_gfx_text(g, v, x0 + label_w + col_w * ((float)i + 0.5f), y + (total ? 2 : 8) * k,
-                        (total ? 34 : 26) * k, total, total ? MM_PAPER : MM_PAPER, MM_ALIGN_CENTER);
+            g->report_role = "body";
+            mm_gfx_text(g, v, x0 + label_w + col_w * ((float)i + 0.5f),
+                        tv ? label_y : y + (total ? 2 : 8) * k, value_size, total, MM_PAPER,
+                        MM_ALIGN_CENTER);
         }
         y += row_h;
     }
     if (r.note[0])
-        mm_gfx_text_wrapped(g, r.note, panel.x + 60, y + 16, panel.w - 120, 22, false, MM_ACCENT,
-                            MM_ALIGN_CENTER, true);
+        mm_gfx_text_wrapped(g, r.note, panel.x + 60, y + 16, panel.w - 120, tv ? body : 22,
+                            false, MM_ACCENT, MM_ALIGN_CENTER, true);
     mm_ui_button(app, results_button(app, RES_AGAIN), _("Play again"), NULL, true, true);
     mm_ui_button(app, results_button(app, RES_TABLE), _("Show table"), NULL, false, true);
     mm_ui_button(app, results_button(app, RES_MENU), _("Main menu"), "icon-back", false, true);

@@ -11,7 +11,11 @@
 #include "ui.h"
 #include "view.h"
 
-#define TEXT_W 1040.0f
+/* The sheet's width: a comfortable line at a desk, wider for TV text. */
+static float text_w(const mm_app *app)
+{
+    return mm_ui_tv(app) ? 1440.0f : 1040.0f;
+}
 
 typedef struct rules {
     char game_id[48];
@@ -49,7 +53,7 @@ static void load(rules *r, const char *data_dir)
 
 static SDL_FRect back_button(const mm_app *app)
 {
-    return mm_rect(app->gfx.lw / 2 + TEXT_W / 2 - 240, 28, 240, 62);
+    return mm_rect(app->gfx.lw / 2 + text_w(app) / 2 - 240, 28, 240, 62);
 }
 
 static float view_top(void) { return 120; }
@@ -58,7 +62,9 @@ static float view_top(void) { return 120; }
 static float layout(rules *r, mm_app *app, float top, bool draw)
 {
     mm_gfx *g = &app->gfx;
-    float x = g->lw / 2 - TEXT_W / 2 + 40, w = TEXT_W - 80, y = top;
+    float x = g->lw / 2 - text_w(app) / 2 + 40, w = text_w(app) - 80, y = top;
+    bool tv = mm_ui_tv(app);
+    float body = tv ? mm_type(app, MM_TEXT_BODY) : 24, heading = mm_type(app, MM_TEXT_HEADING);
     const char *p = r->text;
     char line[4096];
     while (p && *p) {
@@ -72,15 +78,23 @@ static float layout(rules *r, mm_app *app, float top, bool draw)
         bool visible = draw && y > -400 && y < g->lh + 50;
         if (strncmp(line, "## ", 3) == 0) {
             y += 18;
-            y += mm_gfx_text_wrapped(g, line + 3, x, y, w, 32, true, MM_ACCENT, MM_ALIGN_LEFT, visible) + 8;
+            g->report_role = "heading";
+            y += mm_gfx_text_wrapped(g, line + 3, x, y, w, tv ? heading : 32, true, MM_ACCENT,
+                                     MM_ALIGN_LEFT, visible) + 8;
         } else if (strncmp(line, "# ", 2) == 0) {
-            y += mm_gfx_text_wrapped(g, line + 2, x, y, w, 46, true, MM_PAPER, MM_ALIGN_LEFT, visible) + 14;
+            g->report_role = "display";
+            y += mm_gfx_text_wrapped(g, line + 2, x, y, w, tv ? heading * 1.25f : 46, true,
+                                     MM_PAPER, MM_ALIGN_LEFT, visible) + 14;
         } else if (strncmp(line, "- ", 2) == 0) {
             if (visible)
-                mm_gfx_fill_circle(g, x + 12, y + 16, 5, MM_ACCENT);
-            y += mm_gfx_text_wrapped(g, line + 2, x + 34, y, w - 34, 24, false, MM_PAPER, MM_ALIGN_LEFT, visible) + 8;
+                mm_gfx_fill_circle(g, x + 12, y + body * 0.66f, body * 0.2f, MM_ACCENT);
+            g->report_role = "body";
+            y += mm_gfx_text_wrapped(g, line + 2, x + 34, y, w - 34, body, false, MM_PAPER,
+                                     MM_ALIGN_LEFT, visible) + 8;
         } else if (line[0]) {
-            y += mm_gfx_text_wrapped(g, line, x, y, w, 24, false, MM_PAPER, MM_ALIGN_LEFT, visible) + 12;
+            g->report_role = "body";
+            y += mm_gfx_text_wrapped(g, line, x, y, w, body, false, MM_PAPER, MM_ALIGN_LEFT,
+                                     visible) + 12;
         } else {
             y += 6;
         }
@@ -105,22 +119,26 @@ static void rules_draw(mm_scene *scene, mm_app *app)
         load(r, app->data_dir);
     mm_gfx_image(g, "ui/menu-background", mm_rect(0, 0, g->lw, g->lh), 0, 255);
     mm_gfx_dim(g, 200);
-    SDL_FRect sheet = {g->lw / 2 - TEXT_W / 2, 0, TEXT_W, g->lh};
+    SDL_FRect sheet = {g->lw / 2 - text_w(app) / 2, 0, text_w(app), g->lh};
     mm_gfx_fill_rect(g, sheet, (mm_rgba){36, 29, 74, 245});
     float top = view_top();
     if (!(mm_game_find(r->game_id) && mm_view_find(r->game_id))) {
-        mm_gfx_fill_round(g, mm_rect(sheet.x + 30, top - 4, TEXT_W - 60, 56), 14, (mm_rgba){255, 196, 61, 40});
-        mm_gfx_text(g, _("This game's digital table is still being built; here are its rules."),
-                    g->lw / 2, top + 10, 22, true, MM_ACCENT, MM_ALIGN_CENTER);
+        mm_gfx_fill_round(g, mm_rect(sheet.x + 30, top - 4, text_w(app) - 60, 56), 14, (mm_rgba){255, 196, 61, 40});
+        mm_gfx_text_fit(g, _("This game's digital table is still being built; here are its rules."),
+                        g->lw / 2, top + 10, text_w(app) - 80, 22, true, MM_ACCENT, MM_ALIGN_CENTER);
         top += 70;
     }
     if (r->error[0]) {
-        mm_gfx_text_wrapped(g, r->error, sheet.x + 40, top, TEXT_W - 80, 24, true, MM_BAD, MM_ALIGN_LEFT, true);
+        mm_gfx_text_wrapped(g, r->error, sheet.x + 40, top, text_w(app) - 80, 24, true, MM_BAD, MM_ALIGN_LEFT, true);
     } else {
+        SDL_FRect page = {sheet.x, 110, text_w(app), g->lh - 110};
+        mm_gfx_clip(g, &page);
         r->content_h = layout(r, app, top - r->scroll, true);
+        mm_gfx_clip(g, NULL);
         clamp_scroll(r, app);
     }
-    mm_gfx_fill_rect(g, mm_rect(sheet.x, 0, TEXT_W, 110), (mm_rgba){28, 22, 60, 255});
+    mm_gfx_fill_rect(g, mm_rect(sheet.x, 0, text_w(app), 110), (mm_rgba){28, 22, 60, 255});
+    g->report_role = "heading";
     mm_gfx_text(g, _("Rules"), sheet.x + 40, 36, 36, true, MM_MUTED, MM_ALIGN_LEFT);
     mm_ui_button(app, back_button(app), _("Back"), "icon-back", true, true);
     /* Scroll bar. */
@@ -128,7 +146,7 @@ static void rules_draw(mm_scene *scene, mm_app *app)
     if (r->content_h > view_h) {
         float bar_h = view_h * view_h / r->content_h;
         float bar_y = top + (view_h - bar_h) * r->scroll / (r->content_h - view_h);
-        mm_gfx_fill_round(g, mm_rect(sheet.x + TEXT_W - 18, bar_y, 8, bar_h), 4, MM_MUTED);
+        mm_gfx_fill_round(g, mm_rect(sheet.x + text_w(app) - 18, bar_y, 8, bar_h), 4, MM_MUTED);
     }
 }
 
@@ -158,6 +176,15 @@ static bool rules_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     return true;
 }
 
+/* Up, Down, Page Up and Page Down scroll the text instead of moving the focus. */
+static bool rules_wants_key(mm_scene *scene, mm_app *app, const mm_action *a)
+{
+    (void)scene;
+    (void)app;
+    return a->key == SDLK_UP || a->key == SDLK_DOWN || a->key == SDLK_PAGEUP ||
+           a->key == SDLK_PAGEDOWN;
+}
+
 static void rules_destroy(mm_scene *scene)
 {
     rules *r = scene->data;
@@ -168,6 +195,7 @@ static void rules_destroy(mm_scene *scene)
 static const mm_scene_ops rules_ops = {
     .name = "rules",
     .handle = rules_handle,
+    .wants_key = rules_wants_key,
     .draw = rules_draw,
     .destroy = rules_destroy,
 };

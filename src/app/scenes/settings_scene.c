@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Settings: fullscreen, volume, mute, language, animation speed. */
+/* Settings: fullscreen, volume, mute, language, animation speed, interface size. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -7,11 +7,11 @@
 #include "scene.h"
 #include "ui.h"
 
-enum { ROW_FULLSCREEN, ROW_VOLUME, ROW_MUTE, ROW_LANGUAGE, ROW_SPEED, ROW_COUNT };
+enum { ROW_FULLSCREEN, ROW_VOLUME, ROW_MUTE, ROW_LANGUAGE, ROW_SPEED, ROW_SIZE, ROW_COUNT };
 
 static SDL_FRect row(const mm_app *app, int i)
 {
-    return mm_rect(app->gfx.lw / 2 - 330, app->gfx.lh / 2 - 230 + 80 * (float)i, 660, 64);
+    return mm_rect(app->gfx.lw / 2 - 360, app->gfx.lh / 2 - 256 + 76 * (float)i, 720, 64);
 }
 
 static SDL_FRect volume_button(const mm_app *app, bool up)
@@ -22,7 +22,7 @@ static SDL_FRect volume_button(const mm_app *app, bool up)
 
 static SDL_FRect back_button(const mm_app *app)
 {
-    return mm_rect(app->gfx.lw / 2 - 140, app->gfx.lh / 2 + 200, 280, 70);
+    return mm_rect(app->gfx.lw / 2 - 140, app->gfx.lh / 2 + 226, 280, 70);
 }
 
 static void settings_draw(mm_scene *scene, mm_app *app)
@@ -31,8 +31,8 @@ static void settings_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     mm_settings *s = &app->settings;
     mm_gfx_dim(g, 190);
-    mm_ui_panel(app, mm_rect(g->lw / 2 - 460, g->lh / 2 - 360, 920, 680));
-    mm_ui_title(app, _("Settings"), g->lw / 2, g->lh / 2 - 330, 44, 860);
+    mm_ui_panel(app, mm_rect(g->lw / 2 - 500, g->lh / 2 - 380, 1000, 720));
+    mm_ui_title(app, _("Settings"), g->lw / 2, g->lh / 2 - 350, 44, 860);
     static const char *const speeds[] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
     char volume[16];
     snprintf(volume, sizeof volume, "%d %%", s->volume);
@@ -44,6 +44,8 @@ static void settings_draw(mm_scene *scene, mm_app *app)
     mm_ui_value(app, row(app, ROW_LANGUAGE), _("Language"),
                 s->language[0] == 'd' ? "Deutsch" : "English", true);
     mm_ui_value(app, row(app, ROW_SPEED), _("Animation speed"), _(speeds[s->anim_speed]), true);
+    static const char *const sizes[] = {N_("Automatic"), N_("Normal"), N_("Large"), N_("TV")};
+    mm_ui_value(app, row(app, ROW_SIZE), _("Interface size"), _(sizes[s->ui_size]), true);
     mm_ui_button(app, back_button(app), _("Done"), "icon-back", true, true);
 }
 
@@ -68,6 +70,8 @@ static bool settings_handle(mm_scene *scene, mm_app *app, const mm_action *a)
         snprintf(s->language, sizeof s->language, "%s", s->language[0] == 'd' ? "en" : "de");
     else if (mm_ui_clicked(a, row(app, ROW_SPEED)))
         s->anim_speed = (mm_anim_speed)((s->anim_speed + 1) % 4);
+    else if (mm_ui_clicked(a, row(app, ROW_SIZE)))
+        s->ui_size = (mm_ui_size)((s->ui_size + 1) % 4);
     else
         changed = false;
     if (changed) {

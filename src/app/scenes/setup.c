@@ -42,8 +42,14 @@ static float left_x(const mm_app *app)
     return app->gfx.lw / 2 - 700;
 }
 
-static SDL_FRect count_minus(const mm_app *app) { return mm_rect(left_x(app) + 600, 150, 60, 56); }
-static SDL_FRect count_plus(const mm_app *app) { return mm_rect(left_x(app) + 740, 150, 60, 56); }
+/* The player count's buttons and number, right of the "Players" label. */
+static float count_x(const mm_app *app)
+{
+    return left_x(app) + (mm_ui_tv(app) ? 760 : 700);
+}
+
+static SDL_FRect count_minus(const mm_app *app) { return mm_rect(count_x(app) - 100, 150, 60, 56); }
+static SDL_FRect count_plus(const mm_app *app) { return mm_rect(count_x(app) + 40, 150, 60, 56); }
 
 /* Rows for every possible seat, the options and the seed share the room
  * between the player count and the buttons; many rows get a tighter pitch. */
@@ -162,17 +168,20 @@ static void option_value(const setup *st, const mm_option_def *d, char *buf, siz
 }
 
 static void draw_field(mm_app *app, SDL_FRect r, const char *text, const char *placeholder,
-                       bool editing)
+                       bool editing, unsigned id)
 {
     mm_gfx *g = &app->gfx;
+    mm_focus_add(app, r, id, 0);
     bool hover = mm_ui_hover(app, r);
     mm_gfx_fill_round(g, r, 14, editing ? (mm_rgba){250, 246, 255, 255} : (mm_rgba){34, 28, 70, 255});
     mm_gfx_stroke_round(g, r, 14, editing || hover ? 3 : 2, editing ? MM_ACCENT : (mm_rgba){110, 92, 180, 255});
     bool empty = !text[0];
     char shown[80];
     snprintf(shown, sizeof shown, "%s%s", empty && !editing ? placeholder : text, editing ? "|" : "");
-    mm_gfx_text(g, shown, r.x + 16, r.y + r.h / 2 - 15, 24, false,
-                editing ? MM_INK : empty ? MM_MUTED : MM_PAPER, MM_ALIGN_LEFT);
+    float size = mm_ui_tv(app) ? mm_type(app, MM_TEXT_BODY) : 24;
+    g->report_role = "body";
+    mm_gfx_text_fit(g, shown, r.x + 16, r.y + (r.h - size * 1.2f) / 2, r.w - 28, size, false,
+                    editing ? MM_INK : empty ? MM_MUTED : MM_PAPER, MM_ALIGN_LEFT);
 }
 
 static void setup_draw(mm_scene *scene, mm_app *app)
@@ -186,24 +195,38 @@ static void setup_draw(mm_scene *scene, mm_app *app)
     char pic[96];
     snprintf(pic, sizeof pic, "menu/%s", st->game->id);
     mm_gfx_image(g, pic, mm_rect(x + 40, 150, 400, 260), 0, 255);
-    mm_ui_title(app, _(st->game->title), x + 700, 62, 44, 1300);
-    mm_gfx_text_wrapped(g, _(st->game->blurb), x + 40, 430, 400, 22, false, MM_MUTED, MM_ALIGN_LEFT, true);
+    bool tv = mm_ui_tv(app);
+    mm_ui_title(app, _(st->game->title), x + 700, 62, tv ? mm_type(app, MM_TEXT_HEADING) : 44,
+                1300);
+    if (tv)
+        mm_ui_text_wrapped(app, MM_TEXT_BODY, _(st->game->blurb), x + 40, 430, 400, MM_MUTED,
+                           MM_ALIGN_LEFT, true);
+    else
+        mm_gfx_text_wrapped(g, _(st->game->blurb), x + 40, 430, 400, 22, false, MM_MUTED,
+                            MM_ALIGN_LEFT, true);
 
-    mm_gfx_text(g, _("Players"), x + 480, 160, 28, true, MM_PAPER, MM_ALIGN_LEFT);
+    g->report_role = "heading";
+    mm_gfx_text(g, _("Players"), x + 480, 160, tv ? mm_type(app, MM_TEXT_BODY) : 28, true,
+                MM_PAPER, MM_ALIGN_LEFT);
     mm_ui_button(app, count_minus(app), "−", NULL, false, st->nseats > st->game->min_seats);
     char count[8];
     snprintf(count, sizeof count, "%d", st->nseats);
-    mm_gfx_text(g, count, x + 700, 156, 34, true, MM_ACCENT, MM_ALIGN_CENTER);
+    g->report_role = "heading";
+    mm_gfx_text(g, count, count_x(app), 156, 34, true, MM_ACCENT, MM_ALIGN_CENTER);
     mm_ui_button(app, count_plus(app), "+", NULL, false, st->nseats < st->game->max_seats);
 
     for (int i = 0; i < st->nseats; i++) {
         char label[16];
         snprintf(label, sizeof label, "%d", i + 1);
         SDL_FRect row = seat_kind(app, st, i);
-        mm_gfx_text(g, label, x + 462, row.y + row.h / 2 - 16, 26, true, MM_MUTED, MM_ALIGN_RIGHT);
+        float size = tv ? mm_type(app, MM_TEXT_BODY) : 26;
+        g->report_role = "body";
+        mm_gfx_text(g, label, x + 462, row.y + (row.h - size * 1.2f) / 2, size, true, MM_MUTED,
+                    MM_ALIGN_RIGHT);
         mm_ui_button(app, seat_kind(app, st, i), kind_label(&st->seats[i]),
                      st->seats[i].kind == MM_SEAT_HUMAN ? "icon-human" : "icon-cpu", false, true);
-        draw_field(app, seat_name(app, st, i), st->seats[i].name, _("Name"), st->editing == i);
+        draw_field(app, seat_name(app, st, i), st->seats[i].name, _("Name"), st->editing == i,
+                   mm_focus_id("name", i));
     }
     for (int i = 0; i < st->game->noptions; i++) {
         const mm_option_def *d = &st->game->options[i];
@@ -218,13 +241,19 @@ static void setup_draw(mm_scene *scene, mm_app *app)
                      dngettext(MM_TEXT_DOMAIN, "The only choice for %d player",
                                "The only choice for %d players", (unsigned long)st->nseats),
                      st->nseats);
-            mm_gfx_text_wrapped(g, note, r.x + r.w + 20, r.y + r.h / 2 - 12, 320, 20, false,
+            float h = mm_gfx_text_wrapped(g, note, 0, 0, 320, 20, false, MM_MUTED, MM_ALIGN_LEFT,
+                                          false);
+            mm_gfx_text_wrapped(g, note, r.x + r.w + 20, r.y + (r.h - h) / 2, 320, 20, false,
                                 MM_MUTED, MM_ALIGN_LEFT, true);
         }
     }
     SDL_FRect seed = seed_rect(app, st);
-    mm_gfx_text(g, _("Seed"), seed.x - 18, seed.y + seed.h / 2 - 15, 24, true, MM_PAPER, MM_ALIGN_RIGHT);
-    draw_field(app, seed, st->seed, _("random (type a number to replay a deal)"), st->editing == FIELD_SEED);
+    float seed_size = tv ? mm_type(app, MM_TEXT_BODY) : 24;
+    g->report_role = "body";
+    mm_gfx_text(g, _("Seed"), seed.x - 18, seed.y + (seed.h - seed_size * 1.2f) / 2, seed_size,
+                true, MM_PAPER, MM_ALIGN_RIGHT);
+    draw_field(app, seed, st->seed, tv ? _("random") : _("random (type a number to replay a deal)"),
+               st->editing == FIELD_SEED, mm_focus_id("seed", 0));
 
     mm_ui_button(app, action_button(app, 0), _("Back"), "icon-back", false, true);
     mm_ui_button(app, action_button(app, 1), _("Rules"), "icon-rules", false, true);
@@ -368,8 +397,12 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     } else if (mm_ui_clicked(a, count_plus(app)) && st->nseats < st->game->max_seats) {
         st->nseats++;
     } else if (mm_ui_clicked(a, seed_rect(app, st))) {
-        st->editing = FIELD_SEED;
-        SDL_StartTextInput();
+        if (app->focus.device == MM_DEVICE_CONTROLLER) {
+            mm_app_push(app, mm_letters_scene(app, _("Seed"), st->seed, sizeof st->seed, true));
+        } else {
+            st->editing = FIELD_SEED;
+            SDL_StartTextInput();
+        }
     } else if (mm_ui_clicked(a, action_button(app, 0))) {
         mm_app_pop(app);
     } else if (mm_ui_clicked(a, action_button(app, 1))) {
@@ -391,8 +424,13 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
                 else
                     snprintf(seat->name, sizeof seat->name, "%s", old);
             } else if (mm_ui_clicked(a, seat_name(app, st, i))) {
-                st->editing = i;
-                SDL_StartTextInput();
+                if (app->focus.device == MM_DEVICE_CONTROLLER) {
+                    mm_app_push(app, mm_letters_scene(app, _("Name"), st->seats[i].name,
+                                                      sizeof st->seats[i].name, false));
+                } else {
+                    st->editing = i;
+                    SDL_StartTextInput();
+                }
             }
         }
         for (int i = 0; i < st->game->noptions; i++)
@@ -401,6 +439,15 @@ static bool setup_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     }
     mm_app_sound(app, "click");
     return true;
+}
+
+/* While a name or the seed is being typed, every key goes to the field. */
+static bool setup_wants_key(mm_scene *scene, mm_app *app, const mm_action *a)
+{
+    (void)app;
+    (void)a;
+    const setup *st = scene->data;
+    return st->editing != FIELD_NONE;
 }
 
 static void setup_destroy(mm_scene *scene)
@@ -412,6 +459,7 @@ static void setup_destroy(mm_scene *scene)
 static const mm_scene_ops setup_ops = {
     .name = "setup",
     .handle = setup_handle,
+    .wants_key = setup_wants_key,
     .draw = setup_draw,
     .destroy = setup_destroy,
 };
