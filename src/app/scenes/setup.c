@@ -63,20 +63,23 @@ static float row_pitch(const mm_app *app, const setup *st)
 static SDL_FRect seat_kind(const mm_app *app, const setup *st, int i)
 {
     float pitch = row_pitch(app, st);
-    return mm_rect(left_x(app) + 480, 228 + pitch * (float)i, 250, pitch - 10);
+    return mm_rect(left_x(app) + 480, 228 + pitch * (float)i, mm_ui_tv(app) ? 430 : 250,
+                   pitch - 10);
 }
 
 static SDL_FRect seat_name(const mm_app *app, const setup *st, int i)
 {
     float pitch = row_pitch(app, st);
-    return mm_rect(left_x(app) + 745, 228 + pitch * (float)i, 300, pitch - 10);
+    return mm_rect(left_x(app) + (mm_ui_tv(app) ? 925 : 745), 228 + pitch * (float)i, 300,
+                   pitch - 10);
 }
 
 static SDL_FRect option_rect(const mm_app *app, const setup *st, int i)
 {
     float pitch = row_pitch(app, st);
     return mm_rect(left_x(app) + 480,
-                   228 + pitch * ((float)st->game->max_seats + 0.4f + (float)i), 565, pitch - 10);
+                   228 + pitch * ((float)st->game->max_seats + 0.4f + (float)i),
+                   mm_ui_tv(app) ? 695 : 565, pitch - 10);
 }
 
 static SDL_FRect seed_rect(const mm_app *app, const setup *st)
@@ -241,9 +244,10 @@ static void setup_draw(mm_scene *scene, mm_app *app)
                      dngettext(MM_TEXT_DOMAIN, "The only choice for %d player",
                                "The only choice for %d players", (unsigned long)st->nseats),
                      st->nseats);
-            float h = mm_gfx_text_wrapped(g, note, 0, 0, 320, 20, false, MM_MUTED, MM_ALIGN_LEFT,
-                                          false);
-            mm_gfx_text_wrapped(g, note, r.x + r.w + 20, r.y + (r.h - h) / 2, 320, 20, false,
+            float note_w = x + 1380 - (r.x + r.w + 20);
+            float h = mm_gfx_text_wrapped(g, note, 0, 0, note_w, 20, false, MM_MUTED,
+                                          MM_ALIGN_LEFT, false);
+            mm_gfx_text_wrapped(g, note, r.x + r.w + 20, r.y + (r.h - h) / 2, note_w, 20, false,
                                 MM_MUTED, MM_ALIGN_LEFT, true);
         }
     }
