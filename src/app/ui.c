@@ -182,7 +182,9 @@ void mm_ui_draw_toast(mm_app *app)
     float size = fmaxf(26, mm_type(app, MM_TEXT_BODY));
     float h = mm_gfx_text_wrapped(g, app->toast, 0, 0, w - 60, size, true, MM_PAPER,
                                   MM_ALIGN_CENTER, false);
-    SDL_FRect r = {(g->lw - w) / 2, g->lh - h - 90, w, h + 36};
+    /* Just below the top bar, clear of the hand and the table's buttons at
+     * the bottom. */
+    SDL_FRect r = {(g->lw - w) / 2, 96, w, h + 36};
     Uint8 a = app->toast_time < 0.4 ? (Uint8)(app->toast_time / 0.4 * 255) : 255;
     mm_gfx_fill_round(g, r, 20, (mm_rgba){120, 30, 60, (Uint8)(a * 0.94)});
     mm_gfx_stroke_round(g, r, 20, 3, mm_alpha(MM_BAD, a));

@@ -225,6 +225,10 @@ bool mm_session_play(mm_session *s, int seat, const char *move, mm_events *event
 /* Index of the move an undo would go back to, or -1 with a reason. */
 static int undo_target(const mm_session *s, char *why, size_t why_len)
 {
+    if (s->game->is_over(s->state)) {
+        snprintf(why, why_len, "%s", _("The game is over: its moves can't be taken back."));
+        return -1;
+    }
     for (int i = s->rec.moves.n - 1; i >= 0; i--) {
         if (s->revealed[i]) {
             snprintf(why, why_len, "%s",

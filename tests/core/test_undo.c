@@ -79,6 +79,25 @@ static void test_undo_stops_at_a_reveal_by_the_computer(void **state)
     mm_session_free(s);
 }
 
+/* A finished game stays finished: its winning move can't be taken back. */
+static void test_no_undo_once_the_game_is_over(void **state)
+{
+    (void)state;
+    mm_session *s = toy_session("hh");
+    for (int i = 0; i < 4; i++)
+        mm_test_play(s, "+2");
+    char why[MM_REASON_MAX];
+    assert_true(mm_session_can_undo(s, why, sizeof why));
+    mm_test_play(s, "+2"); /* 10: the first player wins */
+    assert_true(s->game->is_over(s->state));
+    assert_false(mm_session_can_undo(s, why, sizeof why));
+    assert_non_null(strstr(why, "over"));
+    assert_false(mm_session_undo(s, why, sizeof why));
+    assert_int_equal(mm_session_nmoves(s), 5);
+    assert_true(s->game->is_over(s->state));
+    mm_session_free(s);
+}
+
 static void test_undo_rewrites_the_autosave(void **state)
 {
     (void)state;
@@ -112,6 +131,7 @@ int main(void)
         cmocka_unit_test(test_undo_never_passes_a_revealing_move),
         cmocka_unit_test(test_undo_stops_at_a_reveal_by_the_computer),
         cmocka_unit_test(test_undo_rewrites_the_autosave),
+        cmocka_unit_test(test_no_undo_once_the_game_is_over),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
