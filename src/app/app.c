@@ -567,6 +567,8 @@ static bool push_named_scene(mm_app *app, const char *name)
                                                                 : "monsters-on-the-run"));
     } else if (strcmp(name, "settings") == 0) {
         mm_app_push(app, mm_settings_scene(app));
+    } else if (strcmp(name, "saves") == 0) {
+        mm_app_push(app, mm_saves_scene(app));
     } else if (strcmp(name, "rules") == 0) {
         mm_app_push(app, mm_rules_scene(app, app->cli->game_id ? app->cli->game_id
                                                                 : "monsters-on-the-run"));

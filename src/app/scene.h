@@ -44,6 +44,8 @@ mm_scene *mm_pause_scene(mm_app *app, mm_scene *play);
 mm_scene *mm_rules_scene(mm_app *app, const char *game_id);
 mm_scene *mm_results_scene(mm_app *app, mm_scene *play);
 mm_scene *mm_settings_scene(mm_app *app);
+/* Every saved game: continue, replay or delete one. */
+mm_scene *mm_saves_scene(mm_app *app);
 /* Covers everything until clicked: "Pass to NAME". */
 mm_scene *mm_handover_scene(mm_app *app, const char *name);
 /* An on-screen letter grid for typing `buf` (at most `cap` bytes) with a

@@ -45,7 +45,7 @@ static SDL_FRect card_rect(const mm_app *app, int i)
 
 static SDL_FRect bottom_button(const mm_app *app, int i)
 {
-    float w = 260, gap = 28, total = 3 * w + 2 * gap;
+    float w = 260, gap = 28, total = 4 * w + 3 * gap;
     return mm_rect((app->gfx.lw - total) / 2 + (float)i * (w + gap), app->gfx.lh / 2 + 190, w, 70);
 }
 
@@ -90,8 +90,9 @@ static void menu_draw(mm_scene *scene, mm_app *app)
     /* The saves scan runs on its own thread; its latest result decides. */
     m->can_continue = mm_saves_continue(app->saves, m->continue_path, sizeof m->continue_path);
     mm_ui_button(app, bottom_button(app, 0), _("Continue"), NULL, true, m->can_continue);
-    mm_ui_button(app, bottom_button(app, 1), _("Settings"), "icon-settings", false, true);
-    mm_ui_button(app, bottom_button(app, 2), _("Quit"), NULL, false, true);
+    mm_ui_button(app, bottom_button(app, 1), _("Saved games"), NULL, false, true);
+    mm_ui_button(app, bottom_button(app, 2), _("Settings"), "icon-settings", false, true);
+    mm_ui_button(app, bottom_button(app, 3), _("Quit"), NULL, false, true);
 }
 
 static void quit(mm_app *app, void *data)
@@ -129,8 +130,11 @@ static bool menu_handle(mm_scene *scene, mm_app *app, const mm_action *a)
         mm_open_record(app, m->continue_path, false);
     } else if (mm_ui_clicked(a, bottom_button(app, 1))) {
         mm_app_sound(app, "click");
-        mm_app_push(app, mm_settings_scene(app));
+        mm_app_push(app, mm_saves_scene(app));
     } else if (mm_ui_clicked(a, bottom_button(app, 2))) {
+        mm_app_sound(app, "click");
+        mm_app_push(app, mm_settings_scene(app));
+    } else if (mm_ui_clicked(a, bottom_button(app, 3))) {
         ask_quit(app);
     }
     return true;
