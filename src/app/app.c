@@ -574,6 +574,8 @@ static bool push_named_scene(mm_app *app, const char *name)
                                                                 : "monsters-on-the-run"));
     } else if (strcmp(name, "pause") == 0 && in_play) {
         mm_app_push(app, mm_pause_scene(app, top));
+    } else if (strcmp(name, "history") == 0 && in_play) {
+        mm_app_push(app, mm_history_scene(app, top));
     } else if (strcmp(name, "results") == 0 && in_play) {
         mm_app_push(app, mm_results_scene(app, top));
     } else if (strcmp(name, "handover") == 0) {

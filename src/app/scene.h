@@ -62,6 +62,10 @@ mm_scene *mm_message_scene(mm_app *app, const char *title, const char *text);
 void mm_play_restart(mm_scene *play, mm_app *app);
 void mm_play_again(mm_scene *play, mm_app *app); /* same seats, new seed */
 mm_session *mm_play_session(mm_scene *play);
+/* The game's history and how many of its lines the table has shown. */
+const struct mm_history *mm_play_history(mm_scene *play, int *shown);
+/* Every move of the game so far, grouped by turn, over the table. */
+mm_scene *mm_history_scene(mm_app *app, mm_scene *play);
 /* Lets `moves` decisions happen at once, made by the computer players for
  * every seat (for --screenshot --moves). */
 void mm_play_fast_forward(mm_scene *play, mm_app *app, int moves);

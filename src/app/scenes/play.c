@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "monstermoon/ai.h"
+#include "history.h"
 #include "monstermoon/i18n.h"
 #include "scene.h"
 #include "ui.h"
@@ -47,6 +48,7 @@ typedef struct play {
     unsigned generation; /* bumped by undo and restart: older answers are void */
     char log[LOG_LINES][256];
     int nlog;
+    mm_history history; /* every line of the game, for the history panel */
     /* While the table shows the last move (a flight, a tower settling), the
      * bar names its player and its log lines wait: they would tell the
      * outcome before the table does. */
@@ -104,30 +106,22 @@ static void add_log(play *p, const char *text)
     p->log[p->nlog++][n] = '\0';
 }
 
-/* Replaces "Player N" in rules texts with the seat's name. */
 static void name_event(const play *p, const char *text, char *out, size_t len)
 {
-    size_t at = 0;
-    const char *word = _("Player %d");
-    while (*text && at + 1 < len) {
-        bool replaced = false;
-        for (int i = 0; i < p->session->rec.nseats && !replaced; i++) {
-            char probe[48];
-            snprintf(probe, sizeof probe, word, i + 1);
-            size_t n = strlen(probe);
-            /* "Player 1" must not match the start of "Player 12". */
-            if (strncmp(text, probe, n) == 0 && !(text[n] >= '0' && text[n] <= '9')) {
-                const char *name = p->session->rec.seats[i].name;
-                for (const char *c = name; *c && at + 1 < len; c++)
-                    out[at++] = *c;
-                text += n;
-                replaced = true;
-            }
-        }
-        if (!replaced)
-            out[at++] = *text++;
-    }
-    out[at] = '\0';
+    mm_history_name(&p->session->rec, text, out, len);
+}
+
+/* The history again from the record (after Continue, undo or restart), and
+ * the log's last lines from it. */
+static void rebuild_history(play *p)
+{
+    char why[MM_REASON_MAX];
+    mm_history_rebuild(&p->history, p->session->game, &p->session->rec, why, sizeof why);
+    p->nlog = 0;
+    p->log_waiting = 0;
+    int from = p->history.n > LOG_LINES ? p->history.n - LOG_LINES : 0;
+    for (int i = from; i < p->history.n; i++)
+        add_log(p, p->history.line[i].text);
 }
 
 /* Applies a move for `seat` and shows what it did. */
@@ -146,6 +140,7 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
     p->generation++;
     p->showing = seat;
     p->log_waiting = 0;
+    mm_history_add(&p->history, &p->session->rec, mm_session_nmoves(p->session) - 1, seat, &ev);
     for (int i = 0; i < ev.n; i++) {
         char line[256];
         name_event(p, ev.ev[i].text, line, sizeof line);
@@ -259,7 +254,7 @@ static SDL_FRect bar_button(const mm_app *app, int index)
     return mm_rect(app->gfx.lw - 24 - 64 * (float)(index + 1) - 12 * (float)index, 12, 64, 60);
 }
 
-enum { BTN_MENU, BTN_RULES, BTN_UNDO, BTN_SOUND };
+enum { BTN_MENU, BTN_RULES, BTN_HISTORY, BTN_UNDO, BTN_SOUND };
 
 static void draw_bar(play *p, mm_app *app, bool may_act)
 {
@@ -300,6 +295,7 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
                     tv, MM_PAPER, MM_ALIGN_LEFT);
     mm_ui_button(app, bar_button(app, BTN_MENU), NULL, "icon-menu", false, true);
     mm_ui_button(app, bar_button(app, BTN_RULES), NULL, "icon-rules", false, true);
+    mm_ui_button(app, bar_button(app, BTN_HISTORY), NULL, "icon-history", false, true);
     char why[MM_REASON_MAX];
     mm_ui_button(app, bar_button(app, BTN_UNDO), NULL, "icon-undo", false,
                  !p->replay && mm_session_can_undo(p->session, why, sizeof why));
@@ -321,7 +317,7 @@ static void undo(play *p, mm_app *app)
     }
     p->generation++;
     p->showing = MM_NOBODY;
-    p->log_waiting = 0;
+    rebuild_history(p);
     p->viewer = natural_viewer(p);
     add_log(p, _("Move taken back."));
     sync_view(p, app);
@@ -334,6 +330,10 @@ static bool bar_handle(play *p, mm_app *app, const mm_action *a, mm_scene *scene
         mm_app_push(app, mm_pause_scene(app, scene));
     } else if (mm_ui_clicked(a, bar_button(app, BTN_RULES))) {
         mm_app_push(app, mm_rules_scene(app, p->session->game->id));
+    } else if (mm_ui_clicked(a, bar_button(app, BTN_HISTORY)) ||
+               (a->kind == MM_ACT_KEY && a->key == SDLK_l && !(a->mods & KMOD_CTRL))) {
+        mm_app_sound(app, "click");
+        mm_app_push(app, mm_history_scene(app, scene));
     } else if (mm_ui_clicked(a, bar_button(app, BTN_UNDO))) {
         undo(p, app);
     } else if (mm_ui_clicked(a, bar_button(app, BTN_SOUND))) {
@@ -485,6 +485,7 @@ static void play_destroy(mm_scene *scene)
         p->vops->destroy(p->view);
     mm_session_free(p->session);
     mm_record_free(&p->script);
+    mm_history_free(&p->history);
     free(p);
 }
 
@@ -527,6 +528,10 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
     p->viewer = natural_viewer(p);
     p->last_to_move = MM_NOBODY;
     p->showing = MM_NOBODY;
+    mm_history_init(&p->history);
+    /* A continued game shows its whole history, as it was before. */
+    if (mm_session_nmoves(session) > 0)
+        rebuild_history(p);
     int n;
     /* Hotseat games open with the handover for the first player. */
     if (humans(session, &n) && n > 1 && session->game->hides_information(session->state))
@@ -539,6 +544,16 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
 mm_session *mm_play_session(mm_scene *scene)
 {
     return ((play *)scene->data)->session;
+}
+
+const mm_history *mm_play_history(mm_scene *scene, int *shown)
+{
+    play *p = scene->data;
+    /* Lines the table has not shown yet stay out of the history too. */
+    *shown = p->history.n - p->log_waiting;
+    if (*shown < 0)
+        *shown = 0;
+    return &p->history;
 }
 
 void mm_play_restart(mm_scene *scene, mm_app *app)
@@ -555,9 +570,8 @@ void mm_play_restart(mm_scene *scene, mm_app *app)
     p->generation++;
     p->results_shown = false;
     p->end_wait = 0;
-    p->nlog = 0;
     p->showing = MM_NOBODY;
-    p->log_waiting = 0;
+    rebuild_history(p);
     p->viewer = natural_viewer(p);
     sync_view(p, app);
 }
