@@ -100,6 +100,60 @@ static const char *top_name(mm_app *app)
     return top ? top->ops->name : "";
 }
 
+/* The session of the play scene nearest the top, or NULL. */
+static mm_session *play_session(mm_app *app)
+{
+    for (int i = app->depth - 1; i >= 0; i--)
+        if (strcmp(app->stack[i]->ops->name, "play") == 0)
+            return mm_play_session(app->stack[i]);
+    return NULL;
+}
+
+/* Whether the game on the table has made `n` moves and stands exactly where
+ * the record's first `n` moves, replayed from the seed, put it. */
+static bool check_moves(mm_app *app, int n, char *why, size_t len)
+{
+    mm_session *s = play_session(app);
+    if (!s) {
+        snprintf(why, len, "no game on the table");
+        return false;
+    }
+    if (mm_session_nmoves(s) != n) {
+        snprintf(why, len, "the game has made %d moves, not %d", mm_session_nmoves(s), n);
+        return false;
+    }
+    mm_record rec = s->rec;
+    mm_move_list_init(&rec.moves);
+    for (int i = 0; i < n; i++)
+        mm_move_list_addf(&rec.moves, "%s", s->rec.moves.items[i]);
+    int line = 0;
+    mm_session *fresh = mm_session_from_record(&rec, &line, why, len);
+    mm_move_list_free(&rec.moves);
+    if (!fresh)
+        return false;
+    mm_result a, b;
+    s->game->result(s->state, &a);
+    s->game->result(fresh->state, &b);
+    bool same = s->game->to_move(s->state) == s->game->to_move(fresh->state) &&
+                memcmp(a.total, b.total, sizeof a.total) == 0;
+    if (same && s->game->legal_moves) {
+        mm_move_list la, lb;
+        mm_move_list_init(&la);
+        mm_move_list_init(&lb);
+        s->game->legal_moves(s->state, &la);
+        s->game->legal_moves(fresh->state, &lb);
+        same = la.n == lb.n;
+        for (int i = 0; same && i < la.n; i++)
+            same = strcmp(la.items[i], lb.items[i]) == 0;
+        mm_move_list_free(&la);
+        mm_move_list_free(&lb);
+    }
+    mm_session_free(fresh);
+    if (!same)
+        snprintf(why, len, "after %d moves the table differs from a replay of the record", n);
+    return same;
+}
+
 /* Runs one command; false with a reason when it cannot. */
 static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t len)
 {
@@ -130,6 +184,27 @@ static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t le
             snprintf(why, len, "expected the %s screen, found %s", arg, top_name(app));
             return false;
         }
+    } else if (strcmp(verb, "press") == 0) {
+        /* Clicks the button labelled `arg` on the screen now. */
+        const mm_focus *f = &app->focus;
+        unsigned id = mm_focus_id(arg, 0);
+        int at = -1;
+        for (int i = 0; i < f->nlast && at < 0; i++)
+            if (f->last[i].id == id)
+                at = i;
+        if (at < 0) {
+            snprintf(why, len, "no button '%s' on the %s screen", arg, top_name(app));
+            return false;
+        }
+        SDL_FRect r = f->last[at].r;
+        mm_action a = {.kind = MM_ACT_POINTER_DOWN, .x = r.x + r.w / 2, .y = r.y + r.h / 2,
+                       .button = 1};
+        mm_app_dispatch(app, &a);
+        a.kind = MM_ACT_POINTER_UP;
+        mm_app_dispatch(app, &a);
+    } else if (strcmp(verb, "moves") == 0) {
+        if (!check_moves(app, atoi(arg), why, len))
+            return false;
     } else if (strcmp(verb, "screenshot") == 0) {
         if (!mm_gfx_save_png(&app->gfx, arg, why, len))
             return false;

@@ -7,6 +7,9 @@
  *   attach                plug a virtual controller in
  *   until SCENE MAX CMD   repeat CMD until SCENE is on top, at most MAX times
  *   expect SCENE          fail unless SCENE is on top
+ *   press LABEL           click the button labelled LABEL
+ *   moves N               fail unless the game on the table has made N moves and
+ *                         stands where the record's first N moves put it
  *   screenshot FILE.png   save the window
  * A command runs when the app has settled (nothing moves, nobody thinks). */
 #ifndef MM_APP_SCRIPT_H

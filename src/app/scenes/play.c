@@ -54,6 +54,8 @@ typedef struct play {
      * outcome before the table does. */
     int showing;     /* seat whose move is being shown, or MM_NOBODY */
     int log_waiting; /* newest log lines not shown yet */
+    bool paused;     /* replay: waiting for the viewer's step */
+    int speed;       /* replay: 1, 2 or 4 times as fast */
 } play;
 
 static bool humans(const mm_session *s, int *count)
@@ -88,8 +90,10 @@ static int natural_viewer(const play *p)
 static void sync_view(play *p, mm_app *app)
 {
     p->vops->sync(p->view, p->session, p->viewer);
-    /* A new step of a turn: the focus starts on the view's default choice. */
-    mm_focus_restart(app);
+    /* A new step of a turn: the focus starts on the view's default choice
+     * (a replay's viewer keeps it on the control in use). */
+    if (!p->replay)
+        mm_focus_restart(app);
     mm_app_invalidate(app);
 }
 
@@ -247,6 +251,118 @@ void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
     sync_view(p, app);
 }
 
+/* ========================================================== replay viewer */
+
+enum { RP_START, RP_BACK, RP_PLAY, RP_STEP, RP_SPEED, RP_COUNT };
+
+static SDL_FRect replay_panel(const mm_app *app)
+{
+    /* Bottom centre, clear of the move log's corner. */
+    float h = mm_ui_tv(app) ? 170 : 130, w = mm_ui_tv(app) ? 1060 : 920;
+    float left = mm_ui_log_area(app).w + 16, x = (app->gfx.lw - w) / 2;
+    if (x < left)
+        x = left;
+    if (x + w > app->gfx.lw - 16)
+        w = app->gfx.lw - 16 - x;
+    return mm_rect(x, app->gfx.lh - h - 12, w, h);
+}
+
+static SDL_FRect replay_button(const mm_app *app, int i)
+{
+    SDL_FRect r = replay_panel(app);
+    float gap = 12, w = (r.w - 40 - gap * (RP_COUNT - 1)) / RP_COUNT;
+    return mm_rect(r.x + 20 + (w + gap) * (float)i, r.y + r.h - 78, w, 64);
+}
+
+/* The move track: a click jumps to that move. */
+static SDL_FRect replay_track(const mm_app *app)
+{
+    SDL_FRect r = replay_panel(app);
+    return mm_rect(r.x + 30, r.y + 16, r.w - 60, r.h - 112);
+}
+
+/* Shows the replay as it stood after `target` moves: the game replayed from
+ * its seed, the history and the table with it. */
+static void replay_jump(play *p, mm_app *app, int target)
+{
+    char why[MM_REASON_MAX];
+    if (target < 0)
+        target = 0;
+    if (target > p->script.moves.n)
+        target = p->script.moves.n;
+    mm_session_restart(p->session, why, sizeof why);
+    for (int i = 0; i < target; i++) {
+        int seat = p->session->game->to_move(p->session->state);
+        if (!mm_session_play(p->session, seat, p->script.moves.items[i], NULL, why, sizeof why))
+            break;
+    }
+    p->generation++;
+    p->showing = MM_NOBODY;
+    p->results_shown = false;
+    p->end_wait = 0;
+    p->wait = 0;
+    rebuild_history(p);
+    p->viewer = natural_viewer(p);
+    sync_view(p, app);
+}
+
+static void draw_replay(play *p, mm_app *app)
+{
+    mm_gfx *g = &app->gfx;
+    SDL_FRect r = replay_panel(app);
+    mm_gfx_fill_round(g, r, 22, (mm_rgba){24, 18, 54, 235});
+    mm_gfx_stroke_round(g, r, 22, 2, (mm_rgba){110, 92, 180, 255});
+    SDL_FRect t = replay_track(app);
+    int n = p->script.moves.n, at = mm_session_nmoves(p->session);
+    float frac = n > 0 ? (float)at / (float)n : 0;
+    float mid = t.y + t.h / 2;
+    mm_gfx_fill_round(g, mm_rect(t.x, mid - 5, t.w, 10), 5, (mm_rgba){70, 58, 130, 255});
+    mm_gfx_fill_round(g, mm_rect(t.x, mid - 5, t.w * frac, 10), 5, MM_ACCENT);
+    mm_gfx_fill_circle(g, t.x + t.w * frac, mid, 12, MM_PAPER);
+    static const char *const labels[RP_COUNT] = {N_("Beginning"), N_("Back"), N_("Play"), N_("Step"),
+                                                 ""};
+    for (int i = 0; i < RP_COUNT; i++) {
+        char label[32];
+        if (i == RP_PLAY)
+            snprintf(label, sizeof label, "%s", p->paused ? _("Play") : _("Pause"));
+        else if (i == RP_SPEED)
+            snprintf(label, sizeof label, _("Speed ×%d"), p->speed);
+        else
+            snprintf(label, sizeof label, "%s", _(labels[i]));
+        bool enabled = i == RP_START || i == RP_BACK ? at > 0 : i == RP_STEP ? at < n : true;
+        mm_ui_button(app, replay_button(app, i), label, NULL, i == RP_PLAY, enabled);
+    }
+}
+
+static bool replay_handle(play *p, mm_app *app, const mm_action *a)
+{
+    if (a->kind != MM_ACT_POINTER_UP || !mm_rect_has(replay_panel(app), a->x, a->y))
+        return false;
+    int at = mm_session_nmoves(p->session), n = p->script.moves.n;
+    SDL_FRect t = replay_track(app);
+    if (mm_ui_clicked(a, replay_button(app, RP_START))) {
+        p->paused = true;
+        replay_jump(p, app, 0);
+    } else if (mm_ui_clicked(a, replay_button(app, RP_BACK)) && at > 0) {
+        p->paused = true;
+        replay_jump(p, app, at - 1);
+    } else if (mm_ui_clicked(a, replay_button(app, RP_PLAY))) {
+        p->paused = !p->paused;
+        p->wait = 0;
+    } else if (mm_ui_clicked(a, replay_button(app, RP_STEP)) && at < n) {
+        p->paused = true;
+        computer_move(p, app, p->session->game->to_move(p->session->state));
+    } else if (mm_ui_clicked(a, replay_button(app, RP_SPEED))) {
+        p->speed = p->speed >= 4 ? 1 : p->speed * 2;
+    } else if (mm_rect_has(mm_rect(t.x - 12, t.y, t.w + 24, t.h), a->x, a->y)) {
+        float frac = (a->x - t.x) / t.w;
+        p->paused = true;
+        replay_jump(p, app, (int)(frac * (float)n + 0.5f));
+    }
+    mm_app_sound(app, "click");
+    return true;
+}
+
 /* ================================================================ top bar */
 
 static SDL_FRect bar_button(const mm_app *app, int index)
@@ -377,6 +493,8 @@ static bool play_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     }
     if (bar_handle(p, app, a, scene))
         return true;
+    if (p->replay && replay_handle(p, app, a))
+        return true;
     char move[1024];
     bool acting = may_act(p);
     mm_view_reply reply = p->vops->handle(p->view, a, acting, move, sizeof move);
@@ -435,10 +553,12 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
         return false;
     }
     p->last_to_move = seat;
+    if (p->replay && p->paused)
+        return false;
     /* Think during the pause that lets the player follow the last move. */
     if (!p->replay && !p->think.view)
         computer_move(p, app, seat);
-    p->wait -= dt;
+    p->wait -= p->replay ? dt * p->speed : dt;
     if (p->wait > 0)
         return true;
     computer_move(p, app, seat);
@@ -452,6 +572,8 @@ static void play_draw(mm_scene *scene, mm_app *app)
     bool acting = may_act(p);
     p->vops->draw(p->view, mm_rect(0, TOP_BAR, g->lw, g->lh - TOP_BAR), acting);
     draw_bar(p, app, acting);
+    if (p->replay)
+        draw_replay(p, app);
     /* The last few things that happened, bottom left, newest at the bottom:
      * as many whole lines as the log's corner holds. */
     SDL_FRect area = mm_ui_log_area(app);
@@ -521,6 +643,7 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
     p->vops = vops;
     p->view = vops->create(app);
     p->replay = replay;
+    p->speed = 1;
     mm_record_init(&p->script);
     /* Computer players are as reproducible as the deal: same seed, same game. */
     mm_rng_seed(&p->ai_rng, session->rec.seed ^ 0x6d6f6e737465726dULL);
