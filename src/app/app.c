@@ -246,20 +246,20 @@ double mm_app_anim_scale(const mm_app *app)
 }
 
 /* Fullscreen that fills the display even without a window manager (a TV box
- * in kiosk mode): SDL then only resizes its own idea of the window, so the
- * window is also moved and sized to the display by hand; leaving restores the
- * windowed size. */
+ * in kiosk mode): SDL then only changes its own idea of the window's size, so
+ * the window is first moved and sized to the display by hand; leaving
+ * restores the windowed size. */
 static void set_fullscreen(SDL_Window *window, bool on)
 {
     static int windowed_w = 1280, windowed_h = 720;
     if (on) {
         SDL_GetWindowSize(window, &windowed_w, &windowed_h);
-        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
         SDL_Rect bounds;
         if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(window), &bounds) == 0) {
             SDL_SetWindowPosition(window, bounds.x, bounds.y);
             SDL_SetWindowSize(window, bounds.w, bounds.h);
         }
+        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
     } else {
         SDL_SetWindowFullscreen(window, 0);
         SDL_SetWindowSize(window, windowed_w, windowed_h);
