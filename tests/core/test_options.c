@@ -82,6 +82,34 @@ static void test_catch_the_moon_alone_is_cooperative(void **state)
     assert_string_equal(mm_option_fit(mode, "competitive", 2), "competitive");
 }
 
+/* Solo Monsters on the Moon has no walls and no missions: setup offers them
+ * fixed, and what it would start is a game the rules accept. */
+static void test_monsters_on_the_moon_alone_has_no_walls_nor_missions(void **state)
+{
+    (void)state;
+    const mm_game *g = mm_game_find("monsters-on-the-moon");
+    assert_non_null(g);
+    mm_options opts;
+    memset(&opts, 0, sizeof opts);
+    for (int i = 0; i < g->noptions; i++) {
+        const mm_option_def *d = &g->options[i];
+        if (strcmp(d->key, "mode") == 0) {
+            assert_string_equal(mm_option_fit(d, "advanced", 1), "standard");
+            assert_string_equal(mm_option_fit(d, "advanced", 2), "advanced");
+            mm_options_set(&opts, d->key, mm_option_fit(d, "advanced", 1));
+        } else if (strcmp(d->key, "missions") == 0) {
+            assert_string_equal(mm_option_fit(d, "secret", 1), "none");
+            assert_string_equal(mm_option_fit(d, "open", 1), "none");
+            assert_string_equal(mm_option_fit(d, "open", 3), "open");
+            mm_options_set(&opts, d->key, mm_option_fit(d, "secret", 1));
+        }
+    }
+    char why[MM_REASON_MAX] = "";
+    mm_state *s = g->new_game(&opts, 1, 7, why, sizeof why);
+    assert_non_null(s);
+    g->free(s);
+}
+
 static void test_every_game_leaves_a_choice_for_every_player_count(void **state)
 {
     (void)state;
@@ -112,6 +140,7 @@ int main(void)
         cmocka_unit_test(test_fit_keeps_a_value_that_fits),
         cmocka_unit_test(test_fit_replaces_a_value_by_the_first_that_fits),
         cmocka_unit_test(test_catch_the_moon_alone_is_cooperative),
+        cmocka_unit_test(test_monsters_on_the_moon_alone_has_no_walls_nor_missions),
         cmocka_unit_test(test_every_game_leaves_a_choice_for_every_player_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -19,6 +19,9 @@ static const char *const mission_choices[] = {"none", "secret", "open", NULL};
 static const char *const mission_labels[] = {N_("None"), N_("Secret missions"),
                                              N_("Open call"), NULL};
 static const char *const first_choices[] = {"random", NULL};
+/* The solo game has neither moon walls nor missions: setup shows them fixed. */
+static const int mode_min_seats[] = {1, 2};
+static const int mission_min_seats[] = {1, 2, 2};
 
 static const mm_option_def options[] = {
     {.key = "mode",
@@ -27,14 +30,16 @@ static const mm_option_def options[] = {
      .kind = MM_OPT_CHOICE,
      .choices = mode_choices,
      .choice_labels = mode_labels,
-     .def = "standard"},
+     .def = "standard",
+     .choice_min_seats = mode_min_seats},
     {.key = "missions",
      .label = N_("Missions"),
      .help = N_("Bonus goals: two secret ones each, or three open ones for everybody."),
      .kind = MM_OPT_CHOICE,
      .choices = mission_choices,
      .choice_labels = mission_labels,
-     .def = "none"},
+     .def = "none",
+     .choice_min_seats = mission_min_seats},
     {.key = "first",
      .label = N_("Who starts"),
      .help = N_("The start player also picks the start layout."),

@@ -1,0 +1,21 @@
+# Every string the sources mark for translation has its German in
+# assets/i18n/de.po, and the catalogue passes msgfmt --check: a new message
+# without German fails here (scripts/update-translations.sh merges new ones).
+file(GLOB_RECURSE sources RELATIVE ${SRC} ${SRC}/src/*.c ${SRC}/src/*.h ${SRC}/include/*.h)
+list(SORT sources)
+execute_process(COMMAND xgettext --language=C --from-code=UTF-8 --keyword=_ --keyword=N_
+                        --keyword=dngettext:2,3 --omit-header -o ${OUT}/sources.pot ${sources}
+                WORKING_DIRECTORY ${SRC} RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "xgettext: ${err}")
+endif()
+execute_process(COMMAND msgfmt --check -o /dev/null ${SRC}/assets/i18n/de.po
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "de.po: ${err}")
+endif()
+execute_process(COMMAND msgcmp ${SRC}/assets/i18n/de.po ${OUT}/sources.pot
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "messages without German in assets/i18n/de.po:\n${err}")
+endif()
