@@ -7,15 +7,6 @@
 
 #include "motm_view.h"
 
-static float ease(double t)
-{
-    if (t < 0)
-        t = 0;
-    if (t > 1)
-        t = 1;
-    return (float)(t * t * (3 - 2 * t));
-}
-
 static SDL_FRect origin(const motm_view *v, int seat)
 {
     if (seat < 0) { /* the draw pile in the panel */
@@ -49,8 +40,8 @@ void motm_animate(motm_view *v, const mm_events *events)
             /* The viewer laid it with the pointer: it is already there. */
             if (e->seat == v->viewer && e->seat >= 0 && v->session->rec.seats[e->seat].kind == MM_SEAT_HUMAN)
                 break;
-            add(v, (motm_flight){FLY_CARD, e->a, p->card, p->rot, e->seat, origin(v, e->seat),
-                                 (float)p->x, (float)p->y, 0, delay, 0.7 * scale});
+            add(v, (motm_flight){{0, delay, 0.7 * scale}, FLY_CARD, e->a, p->card, p->rot, e->seat,
+                                 origin(v, e->seat), (float)p->x, (float)p->y});
             delay += 0.3 * scale;
             mm_app_sound(v->app, "card");
             break;
@@ -58,8 +49,8 @@ void motm_animate(motm_view *v, const mm_events *events)
         case MOTM_EV_LAYOUT:
             for (int k = 0; k < s->nplaced; k++) {
                 const motm_placed *p = &s->placed[k];
-                add(v, (motm_flight){FLY_CARD, k, p->card, p->rot, -1, origin(v, -1), (float)p->x,
-                                     (float)p->y, 0, delay, 0.6 * scale});
+                add(v, (motm_flight){{0, delay, 0.6 * scale}, FLY_CARD, k, p->card, p->rot, -1,
+                                     origin(v, -1), (float)p->x, (float)p->y});
                 delay += 0.18 * scale;
             }
             mm_app_sound(v->app, "card");
@@ -68,8 +59,8 @@ void motm_animate(motm_view *v, const mm_events *events)
         case MOTM_EV_TILE:
             if (e->seat == v->viewer && v->session->rec.seats[e->seat].kind == MM_SEAT_HUMAN)
                 break;
-            add(v, (motm_flight){e->kind == MOTM_EV_SHIP ? FLY_SHIP : FLY_TILE, -1, -1, 0, e->seat,
-                                 origin(v, e->seat), (float)e->a, (float)e->b, 0, delay, 0.6 * scale});
+            add(v, (motm_flight){{0, delay, 0.6 * scale}, e->kind == MOTM_EV_SHIP ? FLY_SHIP : FLY_TILE,
+                                 -1, -1, 0, e->seat, origin(v, e->seat), (float)e->a, (float)e->b});
             delay += 0.3 * scale;
             mm_app_sound(v->app, "move");
             break;
@@ -92,18 +83,8 @@ void motm_animate(motm_view *v, const mm_events *events)
 
 bool motm_anim_update(motm_view *v, double dt)
 {
-    int n = 0;
-    for (int i = 0; i < v->nflights; i++) {
-        motm_flight *f = &v->flights[i];
-        if (f->delay > 0)
-            f->delay -= dt;
-        else
-            f->t += dt / f->duration;
-        if (f->t < 1)
-            v->flights[n++] = *f;
-    }
-    v->nflights = n;
-    return n > 0;
+    v->nflights = mm_tweens_advance(v->flights, v->nflights, sizeof v->flights[0], dt);
+    return v->nflights > 0;
 }
 
 bool motm_anim_hides(const motm_view *v, int placed)
@@ -121,9 +102,9 @@ void motm_draw_flights(motm_view *v)
     float cs = motm_cell_size(v);
     for (int i = 0; i < v->nflights; i++) {
         const motm_flight *f = &v->flights[i];
-        if (f->delay > 0)
+        if (f->clock.delay > 0)
             continue;
-        float t = ease(f->t);
+        float t = mm_ease(f->clock.t);
         float fx = f->from.x + f->from.w / 2, fy = f->from.y + f->from.h / 2;
         if (f->kind == FLY_CARD) {
             int w, h;

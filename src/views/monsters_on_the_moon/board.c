@@ -49,7 +49,8 @@ void motm_draw_card_turned(motm_view *v, int card, float cx, float cy, float cel
         float ox = (float)(f % 3 - 1) * cell, oy = ((float)(f / 3) - 0.5f) * cell;
         float rx = ox * co - oy * si, ry = ox * si + oy * co;
         float d = cell * 0.86f;
-        mm_gfx_image(g, icon, mm_rect(cx + rx - d / 2, cy + ry - d / 2, d, d), angle, alpha);
+        /* Heads and crystals stand upright whichever way the card lies. */
+        mm_gfx_image(g, icon, mm_rect(cx + rx - d / 2, cy + ry - d / 2, d, d), 0, alpha);
     }
 }
 
@@ -57,8 +58,9 @@ void motm_draw_card_at(motm_view *v, int card, float cx, float cy, float cell, i
                        Uint8 alpha)
 {
     motm_draw_card_turned(v, card, cx, cy, cell, (float)(rot * 90), alpha);
-    if (cell >= 30) {
-        /* The card's number, small in a corner, as printed. */
+    /* The card's number, small in a corner, as printed (in the TV size only
+     * where it can be read: the layout's own pieces matter more). */
+    if (v->tv ? cell * 0.2f >= v->app->gfx.min_text : cell >= 30) {
         char num[16];
         snprintf(num, sizeof num, "%d", card + 1);
         float w = (float)(rot % 2 ? 2 : 3) * cell, h = (float)(rot % 2 ? 3 : 2) * cell;
@@ -89,7 +91,9 @@ static void draw_placed(motm_view *v, const motm_placed *p)
                       mm_rect(c.x - (float)w * cs / 2 + cs * 0.06f, c.y - (float)h * cs / 2 + cs * 0.1f,
                               (float)w * cs, (float)h * cs),
                       cs * 0.14f, (mm_rgba){0, 0, 0, 90});
-    motm_draw_card_at(v, p->card, c.x, c.y, cs, p->rot, 255);
+    /* No numbers on the layout: piled cards would show their numbers
+     * through each other (the hand and the log name the cards). */
+    motm_draw_card_turned(v, p->card, c.x, c.y, cs, (float)(p->rot * 90), 255);
 }
 
 static void draw_grid_hint(motm_view *v)
@@ -127,7 +131,11 @@ static void draw_areas(motm_view *v)
                 continue;
             SDL_FRect r = motm_cell_rect(v, x0 + i % w, y0 + i / w);
             mm_gfx_fill_rect(g, r, (mm_rgba){255, 196, 61, 46});
-            if (!badge) {
+            if (!badge && v->tv) {
+                badge = true;
+                float d = mm_table_badge_size(v->app);
+                mm_table_badge(v->app, r.x + d * 0.5f, r.y + d * 0.5f, "×2", MM_ACCENT, MM_INK);
+            } else if (!badge) {
                 badge = true;
                 float d = cs * 0.42f;
                 mm_gfx_fill_circle(g, r.x + d * 0.7f, r.y + d * 0.7f, d * 0.6f, MM_ACCENT);

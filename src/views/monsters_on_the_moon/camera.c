@@ -8,19 +8,41 @@
 
 /* Cell sizes in logical units: discrete, so the art is rasterized at a few
  * sizes only. */
-static const float zoom_steps[] = {18, 22, 27, 33, 40, 48, 58, 70, 84, 100, 118};
+static const float zoom_steps[] = {18, 20, 22, 24, 27, 30, 33, 36, 40, 44, 48, 53,
+                                   58, 64, 70, 77, 84, 92, 100, 109, 118};
 #define NZOOM ((int)(sizeof zoom_steps / sizeof zoom_steps[0]))
-/* Free cells kept around the layout when fitting (room to lay cards beside). */
-#define FIT_MARGIN 2.5f
+
+/* The play scene's move log in the bottom left corner (kept free). */
+static SDL_FRect log_corner(const motm_view *v)
+{
+    const mm_app *app = v->app;
+    if (!v->tv)
+        return mm_rect(0, app->gfx.lh - 190, 330, 190);
+    float h = mm_type(app, MM_TEXT_BODY) * 1.25f * 4 + 24;
+    return mm_rect(0, app->gfx.lh - h, 480, h);
+}
 
 void motm_layout_rects(motm_view *v)
 {
     SDL_FRect a = v->area;
-    float left = v->sheet ? MOTM_SHEET_W : 0;
     const motm_state *s = motm_view_state(v);
-    float track = s && s->solo ? 56 : MOTM_TRACK_H;
-    v->board = mm_rect(a.x + left, a.y + track, a.w - MOTM_PANEL_W - left,
-                       a.h - track - MOTM_HAND_H);
+    bool solo = s && s->solo;
+    v->tv = mm_ui_tv(v->app);
+    v->log = log_corner(v);
+    if (v->tv) {
+        v->panel_w = 470;
+        v->track_h = solo ? 76 : 104;
+        v->hand_h = 236;
+        v->sheet_w = 560;
+    } else {
+        v->panel_w = 380;
+        v->track_h = solo ? 56 : 78;
+        v->hand_h = 170;
+        v->sheet_w = 470;
+    }
+    float left = v->sheet ? v->sheet_w : 0;
+    v->board = mm_rect(a.x + left, a.y + v->track_h, a.w - v->panel_w - left,
+                       a.h - v->track_h - v->hand_h);
 }
 
 float motm_cell_size(const motm_view *v)
@@ -64,17 +86,19 @@ void motm_cam_fit(motm_view *v)
 {
     float x0, y0, x1, y1;
     layout_box(v, &x0, &y0, &x1, &y1);
-    float w = x1 - x0 + 2 * FIT_MARGIN, h = y1 - y0 + 2 * FIT_MARGIN;
+    /* Never bigger than a comfortable size, even for a tiny layout. Free
+     * cells around the layout, room to lay a card beside it; the TV
+     * layout frames it tightly and zooms in. */
+    float margin = v->tv ? 1.5f : 2.5f;
+    float w = x1 - x0 + 2 * margin, h = y1 - y0 + 2 * margin;
     int z = 0;
     for (int i = NZOOM - 1; i >= 0; i--) {
-        if (w * zoom_steps[i] <= v->board.w && h * zoom_steps[i] <= v->board.h) {
+        if (w * zoom_steps[i] <= v->board.w && h * zoom_steps[i] <= v->board.h &&
+            zoom_steps[i] <= (v->tv ? 100 : 84)) {
             z = i;
             break;
         }
     }
-    /* Not bigger than a comfortable size, even for a tiny layout. */
-    if (z > NZOOM - 3)
-        z = NZOOM - 3;
     v->cam.zoom = z;
     v->cam.cx = (x0 + x1) / 2;
     v->cam.cy = (y0 + y1) / 2;

@@ -10,14 +10,9 @@
 #include <stdbool.h>
 
 #include "monstermoon/games/monsters_on_the_moon.h"
+#include "common/table.h"
 #include "view.h"
 
-#define MOTM_PANEL_W 380.0f
-#define MOTM_TRACK_H 78.0f
-#define MOTM_HAND_H 170.0f
-/* The move log of the play scene sits bottom left: the hand starts right of it. */
-#define MOTM_LOG_W 330.0f
-#define MOTM_SHEET_W 470.0f
 #define MOTM_MAX_FLIGHTS 8
 
 /* The camera: which world cell lies at the middle of the board, and how big
@@ -31,12 +26,12 @@ typedef struct motm_cam {
 
 /* Something flying over the table: a card (rotating as it goes), a ship. */
 typedef struct motm_flight {
+    mm_tween clock; /* first: the flights advance with mm_tweens_advance */
     enum { FLY_CARD, FLY_SHIP, FLY_TILE } kind;
     int placed;     /* FLY_CARD: index in `placed`; hidden on the board meanwhile */
     int card, rot, seat;
     SDL_FRect from; /* screen rect at the start */
     float to_x, to_y; /* world cell of the target anchor */
-    double t, delay, duration;
 } motm_flight;
 
 typedef enum motm_tool { TOOL_NONE, TOOL_CARD, TOOL_WALLS } motm_tool;
@@ -47,6 +42,13 @@ typedef struct motm_view {
     mm_state *visible; /* view_for(state, viewer) */
     int viewer;
     bool may_act;
+    /* The table's parts, by interface size (motm_layout_rects): the side
+     * panel's width, the crystal track's and the hand's height, the scoring
+     * sheet's width and the play scene's log corner, which the table keeps
+     * free. The TV size gives the layout the room and enlarges the hand. */
+    bool tv;
+    float panel_w, track_h, hand_h, sheet_w;
+    SDL_FRect log;
     SDL_FRect area, board;
     motm_cam cam;
     int last_nplaced;
@@ -87,6 +89,16 @@ typedef struct motm_view {
 } motm_view;
 
 const motm_state *motm_view_state(const motm_view *v);
+/* Text in a role's size in the TV layout, else at the size the desktop
+ * layout always had (`normal`); never below the smallest readable size.
+ * Returns the width (wrapped: the height). */
+float motm_text(motm_view *v, mm_text_role role, float normal, bool bold, const char *text,
+                float x, float y, float max_w, mm_rgba c, mm_align align);
+float motm_text_wrapped(motm_view *v, mm_text_role role, float normal, bool bold,
+                        const char *text, float x, float y, float width, mm_rgba c,
+                        mm_align align, bool draw);
+/* The size motm_text uses. */
+float motm_size(const motm_view *v, mm_text_role role, float normal);
 /* The player colour of a seat's monster (or of a monster). */
 mm_rgba motm_monster_colour(int monster);
 mm_rgba motm_seat_colour(const motm_view *v, int seat);

@@ -38,34 +38,61 @@ int motm_hand_cards(const motm_view *v, int out[MOTM_NCARDS])
     return n;
 }
 
+/* The hand's strip under the board, right of the move log (and, on the
+ * desktop, left of the step's buttons; in the TV size those sit in the side
+ * panel, so the hand gets the room). */
 static SDL_FRect hand_strip(const motm_view *v)
 {
-    return mm_rect(v->area.x + MOTM_LOG_W, v->area.y + v->area.h - MOTM_HAND_H,
-                   v->area.w - MOTM_PANEL_W - MOTM_LOG_W - 250, MOTM_HAND_H);
+    float x = v->area.x + v->log.w, right = v->area.x + v->area.w - v->panel_w;
+    float w = right - x - (v->tv ? 12 : 250);
+    return mm_rect(x, v->area.y + v->area.h - v->hand_h, w, v->hand_h);
+}
+
+/* Cards per row: the TV size puts a long hand in two rows of big cards. */
+static int hand_per_row(const motm_view *v, int n)
+{
+    return v->tv && n > 3 ? (n + 1) / 2 : n;
 }
 
 static float hand_cell(const motm_view *v, int n)
 {
     SDL_FRect strip = hand_strip(v);
-    float cell = 44;
-    if (n > 0 && (float)n * (3 * cell + 16) > strip.w)
-        cell = (strip.w / (float)n - 16) / 3;
+    int per_row = hand_per_row(v, n), rows = per_row < n ? 2 : 1;
+    float gap = 16, cell = v->tv ? 66 : 44;
+    if (per_row > 0 && (float)per_row * (3 * cell + gap) > strip.w)
+        cell = (strip.w / (float)per_row - gap) / 3;
+    if (v->tv) {
+        /* Rows with room for the lift of a picked card. */
+        float fit = (strip.h - 28 - (float)(rows - 1) * 14) / (2 * (float)rows);
+        cell = fminf(cell, fit);
+    }
     return cell;
 }
 
 SDL_FRect motm_hand_rect(const motm_view *v, int index, int n)
 {
     SDL_FRect strip = hand_strip(v);
-    float cell = hand_cell(v, n), w = 3 * cell, gap = 16;
-    float total = (float)n * w + (float)(n - 1) * gap;
-    float x = strip.x + (strip.w - total) / 2 + (float)index * (w + gap);
-    return mm_rect(x, strip.y + strip.h - 2 * cell - 26, w, 2 * cell);
+    int per_row = hand_per_row(v, n), rows = per_row < n ? 2 : 1;
+    int row = index / per_row, col = index % per_row;
+    int in_row = row < rows - 1 ? per_row : n - per_row * (rows - 1);
+    float cell = hand_cell(v, n), w = 3 * cell, gap = 16, row_gap = 14;
+    float total = (float)in_row * w + (float)(in_row - 1) * gap;
+    float x = strip.x + (strip.w - total) / 2 + (float)col * (w + gap);
+    float bottom = strip.y + strip.h - (v->tv ? 12 : 26);
+    float y = bottom - (float)(rows - row) * 2 * cell - (float)(rows - 1 - row) * row_gap;
+    return mm_rect(x, y, w, 2 * cell);
 }
 
 SDL_FRect motm_button_rect(const motm_view *v, int index)
 {
-    float x = v->area.x + v->area.w - MOTM_PANEL_W - 240;
-    float y = v->area.y + v->area.h - MOTM_HAND_H + 18 + (float)(index % 2) * 66;
+    if (v->tv) {
+        /* At the foot of the side panel, one above the other. */
+        float h = 60, x = v->area.x + v->area.w - v->panel_w + 12;
+        float y = v->area.y + v->area.h - 12 - (float)(2 - index % 2) * (h + 10);
+        return mm_rect(x, y, v->panel_w - 24, h);
+    }
+    float x = v->area.x + v->area.w - v->panel_w - 240;
+    float y = v->area.y + v->area.h - v->hand_h + 18 + (float)(index % 2) * 66;
     return mm_rect(x, y, 224, 56);
 }
 
@@ -126,14 +153,16 @@ static void draw_hand_card(motm_view *v, int card, SDL_FRect r, bool held, bool 
 void motm_draw_hand(motm_view *v)
 {
     const motm_state *s = motm_view_state(v);
-    mm_gfx *g = &v->app->gfx;
     SDL_FRect strip = hand_strip(v);
     int cards[MOTM_NCARDS], n = motm_hand_cards(v, cards);
     const char *title = s->phase == MOTM_PHASE_FREE ? _("Start cards: both monster cards must be laid")
                         : v->viewer >= 0        ? _("Your hand")
                                                 : NULL;
-    if (title && n > 0)
-        mm_gfx_text(g, title, strip.x + strip.w / 2, strip.y + 8, 18, true, MM_MUTED, MM_ALIGN_CENTER);
+    /* The TV size gives the hand's title line to bigger cards (the prompt
+     * names the hand). */
+    if (title && n > 0 && !v->tv)
+        motm_text(v, MM_TEXT_DETAIL, 18, true, title, strip.x + strip.w / 2, strip.y + 8, 0,
+                  MM_MUTED, MM_ALIGN_CENTER);
     bool pick = v->may_act && (s->phase == MOTM_PHASE_FREE ||
                                (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN));
     for (int i = 0; i < n; i++) {
@@ -142,19 +171,21 @@ void motm_draw_hand(motm_view *v)
         draw_hand_card(v, cards[i], r, held, pick && mm_ui_hover(v->app, r));
     }
     if (v->viewer < 0 && s->phase != MOTM_PHASE_OVER)
-        mm_gfx_text(g, _("Computer players at the table"), strip.x + strip.w / 2, strip.y + 70, 20,
-                    false, MM_MUTED, MM_ALIGN_CENTER);
+        motm_text(v, MM_TEXT_BODY, 20, false, _("Computer players at the table"),
+                  strip.x + strip.w / 2, strip.y + 70, strip.w, MM_MUTED, MM_ALIGN_CENTER);
     button b[4];
     int nb = buttons(v, b);
     for (int i = 0; i < nb; i++)
         mm_ui_button(v->app, motm_button_rect(v, i), b[i].label, NULL, b[i].primary, b[i].enabled);
     /* A hint under the buttons for the step. */
-    if (v->may_act && s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN && s->advanced) {
+    if (v->may_act && s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN && s->advanced &&
+        !v->tv) {
         char supply[96];
         snprintf(supply, sizeof supply, _("Walls left: %d short, %d long"), s->short_walls[v->viewer],
                  s->long_walls[v->viewer]);
         SDL_FRect r = motm_button_rect(v, 1);
-        mm_gfx_text(g, supply, r.x + r.w / 2, r.y + r.h + 8, 16, false, MM_MUTED, MM_ALIGN_CENTER);
+        motm_text(v, MM_TEXT_DETAIL, 16, false, supply, r.x + r.w / 2, r.y + r.h + 8, 0, MM_MUTED,
+                  MM_ALIGN_CENTER);
     }
 }
 
@@ -233,31 +264,58 @@ mm_view_reply motm_hand_handle(motm_view *v, const mm_action *a, char *move, siz
 
 /* ============================================================ crystal track */
 
+/* A player's marker on the crystal track: their monster's tile, so the
+ * markers differ by picture, not by colour alone. */
+static void track_marker(motm_view *v, int seat, float cx, float cy, float d)
+{
+    const motm_state *s = motm_view_state(v);
+    mm_gfx *g = &v->app->gfx;
+    mm_gfx_fill_circle(g, cx, cy, d / 2 + 2, MM_INK);
+    if (s->monster[seat] < 0) {
+        mm_gfx_fill_circle(g, cx, cy, d / 2, motm_seat_colour(v, seat));
+        return;
+    }
+    char name[48];
+    snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[seat]));
+    mm_gfx_image(g, name, mm_rect(cx - d / 2, cy - d / 2, d, d), 0, 255);
+}
+
 void motm_draw_track(motm_view *v)
 {
     const motm_state *s = motm_view_state(v);
     mm_gfx *g = &v->app->gfx;
-    SDL_FRect strip = mm_rect(v->area.x + 10, v->area.y + 6, v->area.w - MOTM_PANEL_W - 20,
-                              (s->solo ? 56 : MOTM_TRACK_H) - 12);
+    SDL_FRect strip = mm_rect(v->area.x + 10, v->area.y + 6, v->area.w - v->panel_w - 20,
+                              v->track_h - 12);
     mm_gfx_fill_round(g, strip, 14, (mm_rgba){20, 16, 46, 215});
     if (s->solo) {
         motm_solo solo;
         motm_score_solo(s, &solo);
-        char text[200];
+        char text[200], total[64];
         snprintf(text, sizeof text, _("Vampires %+d \u00b7 crystals %+d \u00b7 witches and werewolves %+d"),
                  solo.vampires, solo.crystals, solo.others);
-        mm_gfx_text(g, _("Solo score"), strip.x + 14, strip.y + 11, 20, true, MM_ACCENT, MM_ALIGN_LEFT);
-        mm_gfx_text(g, text, strip.x + strip.w / 2, strip.y + 11, 20, false, MM_PAPER, MM_ALIGN_CENTER);
-        snprintf(text, sizeof text, _("= %d points"), solo.total);
-        mm_gfx_text(g, text, strip.x + strip.w - 14, strip.y + 9, 22, true, MM_ACCENT, MM_ALIGN_RIGHT);
+        snprintf(total, sizeof total, _("= %d points"), solo.total);
+        float ty = strip.y + (strip.h - motm_size(v, MM_TEXT_BODY, 20) * 1.25f) / 2;
+        float lw = motm_text(v, MM_TEXT_BODY, 20, true, _("Solo score"), strip.x + 14, ty, 0,
+                             MM_ACCENT, MM_ALIGN_LEFT);
+        float tw = motm_text(v, MM_TEXT_BODY, 22, true, total, strip.x + strip.w - 14, ty, 0,
+                             MM_ACCENT, MM_ALIGN_RIGHT);
+        float room = strip.w - lw - tw - 56;
+        motm_text(v, v->tv ? MM_TEXT_DETAIL : MM_TEXT_BODY, 20, false, text,
+                  strip.x + 28 + lw + room / 2, ty + (v->tv ? 6 : 0), room, MM_PAPER,
+                  MM_ALIGN_CENTER);
         return;
     }
-    mm_gfx_text(g, _("Crystal track"), strip.x + 14, strip.y + 8, 18, true, MM_ACCENT, MM_ALIGN_LEFT);
-    mm_gfx_text(g, _("points per field"), strip.x + 14, strip.y + 32, 14, false, MM_MUTED, MM_ALIGN_LEFT);
+    float label_w = motm_text(v, MM_TEXT_BODY, 18, true, _("Crystal track"), strip.x + 14,
+                              strip.y + (v->tv ? 4 : 8), 0, MM_ACCENT, MM_ALIGN_LEFT);
+    label_w = fmaxf(label_w, motm_text(v, MM_TEXT_DETAIL, 14, false, _("points per field"),
+                                       strip.x + 14, strip.y + (v->tv ? 48 : 32), 0, MM_MUTED,
+                                       MM_ALIGN_LEFT));
     int last = motm_track_last(s->nseats);
-    float x0 = strip.x + 150, fw = (strip.w - 160) / (float)(last + 1);
-    if (fw > 58)
-        fw = 58;
+    float x0 = strip.x + fmaxf(150, label_w + 34);
+    float fw = (strip.x + strip.w - 6 - x0) / (float)(last + 1);
+    if (fw > (v->tv ? 70 : 58))
+        fw = v->tv ? 70 : 58;
+    float num = motm_size(v, MM_TEXT_BADGE, 15);
     for (int f = 0; f <= last; f++) {
         SDL_FRect r = mm_rect(x0 + (float)f * fw + 2, strip.y + 4, fw - 4, strip.h - 8);
         bool red = f == motm_track_red(s->nseats, 0) || f == motm_track_red(s->nseats, 1);
@@ -265,23 +323,27 @@ void motm_draw_track(motm_view *v)
         mm_gfx_stroke_round(g, r, 8, red ? 3 : 1.5f, red ? MM_BAD : (mm_rgba){110, 92, 180, 255});
         char pts[8];
         snprintf(pts, sizeof pts, "%d", motm_track_points(s->nseats, f));
-        mm_gfx_text(g, pts, r.x + r.w / 2, r.y + 2, 15, true, MM_MUTED, MM_ALIGN_CENTER);
+        motm_text(v, MM_TEXT_BADGE, 15, true, pts, r.x + r.w / 2, r.y + 2, 0,
+                  red ? MM_PAPER : MM_MUTED, MM_ALIGN_CENTER);
         if (red) {
             /* The monster tiles still waiting on this red field. */
             int k = f == motm_track_red(s->nseats, 0) ? 0 : 1, waiting = 0;
             for (int i = 0; i < s->nseats; i++)
                 waiting += s->monster[i] >= 0 && !s->tile_taken[i][k];
-            float d = fminf(r.w - 6, 20), tx = r.x + (r.w - d) / 2 - (float)(waiting - 1) * 4;
+            float d = fminf(r.w - 6, v->tv ? 30 : 20);
+            float top = r.y + num * 1.2f + 2, step = v->tv ? 10 : 8;
+            float tx = r.x + (r.w - d) / 2 - (float)(waiting - 1) * step / 2;
             for (int i = 0, j = 0; i < s->nseats; i++) {
                 if (s->monster[i] < 0 || s->tile_taken[i][k])
                     continue;
                 char name[48];
                 snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[i]));
-                mm_gfx_image(g, name, mm_rect(tx + (float)j++ * 8, r.y + 18, d, d), 0, 235);
+                mm_gfx_image(g, name, mm_rect(tx + (float)j++ * step, top, d, d), 0, 150);
             }
         }
     }
-    /* Markers, side by side when they share a field. */
+    /* Markers: the monster's own tile, side by side (overlapping when
+     * crowded) when they share a field. */
     for (int i = 0; i < s->nseats; i++) {
         int same = 0, before = 0;
         for (int o = 0; o < s->nseats; o++)
@@ -290,10 +352,11 @@ void motm_draw_track(motm_view *v)
                 before += o < i;
             }
         SDL_FRect r = mm_rect(x0 + (float)s->track[i] * fw + 2, strip.y + 4, fw - 4, strip.h - 8);
-        float d = fminf(18, (r.w - 4) / (float)same + 4);
-        float cx = r.x + r.w / 2 + ((float)before - (float)(same - 1) / 2) * (d - 3);
-        mm_gfx_fill_circle(g, cx, r.y + r.h - d / 2 - 2, d / 2, motm_seat_colour(v, i));
-        mm_gfx_ring(g, cx, r.y + r.h - d / 2 - 2, d / 2, 2, MM_INK);
+        float d = fminf(v->tv ? 38 : 22, r.h - num * 1.2f - 4);
+        float span = r.w - d;
+        float stepx = same > 1 ? fminf(d * 0.8f, span / (float)(same - 1)) : 0;
+        float cx = r.x + r.w / 2 + ((float)before - (float)(same - 1) / 2) * stepx;
+        track_marker(v, i, cx, r.y + r.h - d / 2 - 3, d);
     }
 }
 
@@ -302,9 +365,21 @@ void motm_draw_track(motm_view *v)
 SDL_FRect motm_seat_rect(const motm_view *v, int seat)
 {
     const motm_state *s = motm_view_state(v);
-    float h = fminf(150, (v->area.h - 200) / (float)s->nseats);
-    return mm_rect(v->area.x + v->area.w - MOTM_PANEL_W + 8, v->area.y + 10 + h * (float)seat,
-                   MOTM_PANEL_W - 18, h - 10);
+    float h = v->tv ? fminf(118, (v->area.h - 360) / (float)s->nseats)
+                    : fminf(150, (v->area.h - 200) / (float)s->nseats);
+    return mm_rect(v->area.x + v->area.w - v->panel_w + 8, v->area.y + 10 + h * (float)seat,
+                   v->panel_w - 18, h - 10);
+}
+
+/* An icon and a number after it in the panel's text size; returns the x after. */
+static float icon_number(motm_view *v, const char *icon, float icon_w, const char *text, float x,
+                         float y, float size, mm_rgba c)
+{
+    mm_gfx *g = &v->app->gfx;
+    float ih = icon_w * (strstr(icon, "card-back") ? 0.66f : 1);
+    mm_gfx_image(g, icon, mm_rect(x, y + (size * 1.2f - ih) / 2, icon_w, ih), 0, 255);
+    x += icon_w + 2;
+    return x + motm_text(v, MM_TEXT_BODY, size, true, text, x, y, 0, c, MM_ALIGN_LEFT) + 8;
 }
 
 static void draw_seat(motm_view *v, int i, int deciding)
@@ -315,34 +390,74 @@ static void draw_seat(motm_view *v, int i, int deciding)
     bool turn = i == deciding;
     mm_gfx_fill_round(g, p, 16, turn ? (mm_rgba){70, 58, 136, 240} : (mm_rgba){38, 32, 78, 230});
     mm_gfx_stroke_round(g, p, 16, turn ? 4 : 2, turn ? MM_ACCENT : (mm_rgba){96, 80, 170, 255});
-    float d = fminf(p.h - 24, 64);
+    float d = fminf(p.h - 24, v->tv ? 50 : 64);
     if (s->monster[i] >= 0) {
         char name[48];
         snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[i]));
         mm_gfx_image(g, name, mm_rect(p.x + 10, p.y + 10, d, d), 0, 255);
     } else {
         mm_gfx_fill_circle(g, p.x + 10 + d / 2, p.y + 10 + d / 2, d / 2, (mm_rgba){60, 52, 100, 255});
-        mm_gfx_text(g, "?", p.x + 10 + d / 2, p.y + 10 + d / 2 - 16, 26, true, MM_MUTED, MM_ALIGN_CENTER);
+        float q = motm_size(v, MM_TEXT_BODY, 26);
+        motm_text(v, MM_TEXT_BODY, 26, true, "?", p.x + 10 + d / 2, p.y + 10 + d / 2 - q * 0.62f, 0,
+                  MM_MUTED, MM_ALIGN_CENTER);
     }
     const mm_seat *seat = &v->session->rec.seats[i];
     char title[80];
     snprintf(title, sizeof title, "%s%s", seat->name, i == v->viewer ? _(" (you)") : "");
-    float tx = p.x + d + 22;
-    mm_gfx_text(g, title, tx, p.y + 8, 21, true, turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
+    float tx = p.x + d + (v->tv ? 18 : 22);
+    /* The points now, big, top right; the name shrinks before it runs under. */
+    char line[120];
+    float pw = 0;
+    if (!s->solo) {
+        snprintf(line, sizeof line, "%d", motm_current_points(s, i));
+        pw = motm_text(v, MM_TEXT_HEADING, 30, true, line, p.x + p.w - 14, p.y + (v->tv ? 2 : 8), 0,
+                       MM_ACCENT, MM_ALIGN_RIGHT);
+    }
+    motm_text(v, MM_TEXT_BODY, 21, true, title, tx, p.y + 8, p.x + p.w - tx - pw - 24,
+              turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
     if (s->solo) {
         /* Alone against the Man in the Moon: the score and its rating now. */
         motm_solo solo;
         motm_score_solo(s, &solo);
         char pts[48];
         snprintf(pts, sizeof pts, _("%d points"), solo.total);
-        mm_gfx_text(g, pts, tx, p.y + 38, 20, true, MM_ACCENT, MM_ALIGN_LEFT);
-        mm_gfx_text_wrapped(g, motm_solo_rating(solo.total), tx, p.y + 66, p.w - (tx - p.x) - 12, 15, false,
-                            MM_MUTED, MM_ALIGN_LEFT, true);
+        float line_h = motm_size(v, MM_TEXT_BODY, 20) * 1.25f;
+        motm_text(v, MM_TEXT_BODY, 20, true, pts, tx, p.y + 8 + line_h, 0, MM_ACCENT, MM_ALIGN_LEFT);
+        motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, motm_solo_rating(solo.total), tx,
+                          p.y + 10 + 2 * line_h, p.w - (tx - p.x) - 12, MM_MUTED, MM_ALIGN_LEFT, true);
+        return;
+    }
+    char ship[48];
+    snprintf(ship, sizeof ship, "motm/ship-%s", s->monster[i] >= 0 ? motm_monster_key(s->monster[i]) : "werewolf");
+    if (v->tv) {
+        /* One line of pictures and numbers: heads now, crystal points,
+         * spaceships left, cards in hand, walls left. */
+        motm_heads h;
+        motm_score_heads(s, i, &h, 0, 0, 0, 0, NULL);
+        float size = mm_type(v->app, MM_TEXT_BODY), y = p.y + 14 + size * 1.2f, icon = size * 0.9f;
+        float x = tx;
+        char head[48];
+        snprintf(head, sizeof head, "motm/head-%s", s->monster[i] >= 0 ? motm_monster_key(s->monster[i]) : "werewolf");
+        snprintf(line, sizeof line, "%d", h.total);
+        x = icon_number(v, head, icon, line, x, y, size, MM_PAPER);
+        snprintf(line, sizeof line, "%d", motm_crystal_points(s, i));
+        x = icon_number(v, "motm/crystal", icon, line, x, y, size, MM_PAPER);
+        snprintf(line, sizeof line, "%d", motm_ships_left(s, i));
+        x = icon_number(v, ship, icon, line, x, y, size, MM_PAPER);
+        snprintf(line, sizeof line, "%d", s->nhand[i]);
+        x = icon_number(v, "motm/card-back", icon, line, x, y, size, MM_PAPER);
+        if (s->advanced) {
+            /* Walls left, short + long, after a little wall. */
+            float wy0 = y + size * 0.15f, wy1 = y + size * 1.05f, wx = x + 4;
+            mm_gfx_line(g, wx, wy0, wx, wy1, 9, MM_INK);
+            mm_gfx_line(g, wx, wy0, wx, wy1, 5, (mm_rgba){176, 168, 204, 255});
+            snprintf(line, sizeof line, "%d+%d", s->short_walls[i], s->long_walls[i]);
+            motm_text(v, MM_TEXT_BODY, 16, true, line, x + 12, y, 0, MM_PAPER, MM_ALIGN_LEFT);
+        }
         return;
     }
     motm_heads h;
     motm_score_heads(s, i, &h, 0, 0, 0, 0, NULL);
-    char line[120];
     snprintf(line, sizeof line, _("Heads now: %d points"), h.total);
     mm_gfx_text(g, line, tx, p.y + 36, 17, false, MM_PAPER, MM_ALIGN_LEFT);
     snprintf(line, sizeof line, _("Crystals: field %d, %d points"), s->track[i], motm_crystal_points(s, i));
@@ -352,8 +467,6 @@ static void draw_seat(motm_view *v, int i, int deciding)
     if (y + 24 > p.y + p.h)
         return;
     float x = tx;
-    char ship[48];
-    snprintf(ship, sizeof ship, "motm/ship-%s", s->monster[i] >= 0 ? motm_monster_key(s->monster[i]) : "werewolf");
     for (int k = 0; k < motm_ships_left(s, i); k++, x += 24)
         mm_gfx_image(g, ship, mm_rect(x, y - 2, 26, 26), 0, 255);
     x += 8;
@@ -364,34 +477,48 @@ static void draw_seat(motm_view *v, int i, int deciding)
         snprintf(line, sizeof line, _("walls %d+%d"), s->short_walls[i], s->long_walls[i]);
         mm_gfx_text(g, line, x, y, 16, false, MM_MUTED, MM_ALIGN_LEFT);
     }
-    int total = motm_current_points(s, i);
-    snprintf(line, sizeof line, "%d", total);
-    mm_gfx_text(g, line, p.x + p.w - 14, p.y + 8, 30, true, MM_ACCENT, MM_ALIGN_RIGHT);
 }
 
-static void draw_missions(motm_view *v, float y)
+static void draw_missions(motm_view *v, float y, float bottom)
 {
     const motm_state *s = motm_view_state(v);
-    mm_gfx *g = &v->app->gfx;
-    float x = v->area.x + v->area.w - MOTM_PANEL_W + 14, w = MOTM_PANEL_W - 30;
+    float x = v->area.x + v->area.w - v->panel_w + 14, w = v->panel_w - 30;
     int opts[MOTM_OPEN_MISSIONS], n = 0;
     const char *title = NULL;
     if (s->missions == MOTM_MISSIONS_OPEN) {
         n = motm_mission_options(s, 0, opts);
-        title = _("Open missions (everybody picks one at the end)");
+        title = v->tv ? _("Open missions") : _("Open missions (everybody picks one at the end)");
     } else if (s->missions == MOTM_MISSIONS_SECRET && v->viewer >= 0) {
         n = motm_mission_options(s, v->viewer, opts);
-        title = _("Your secret missions (pick one at the end)");
+        title = v->tv ? _("Your secret missions") : _("Your secret missions (pick one at the end)");
     }
     if (!title)
         return;
-    y += mm_gfx_text_wrapped(g, title, x, y, w, 16, true, MM_ACCENT, MM_ALIGN_LEFT, true) + 4;
-    for (int i = 0; i < n && y < v->area.y + v->area.h - 30; i++) {
+    y += motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, true) + 4;
+    /* The TV size names the missions; their texts follow where there is room
+     * (and on the rules screen). */
+    float title_h = motm_size(v, MM_TEXT_BODY, 15) * 1.25f;
+    for (int i = 0; i < n && y + title_h <= bottom; i++) {
         char line[200];
         bool met = v->viewer >= 0 && motm_mission_met(s, v->viewer, opts[i]);
-        snprintf(line, sizeof line, "%s%s (+%d): %s", met ? "\u2713 " : "", motm_mission_title(opts[i]),
-                 motm_mission_bonus(opts[i]), motm_mission_text(opts[i]));
-        y += mm_gfx_text_wrapped(g, line, x, y, w, 15, false, met ? MM_GOOD : MM_PAPER, MM_ALIGN_LEFT, true) + 4;
+        mm_rgba c = met ? MM_GOOD : MM_PAPER;
+        if (!v->tv) {
+            snprintf(line, sizeof line, "%s%s (+%d): %s", met ? "\u2713 " : "", motm_mission_title(opts[i]),
+                     motm_mission_bonus(opts[i]), motm_mission_text(opts[i]));
+            y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, line, x, y, w, c, MM_ALIGN_LEFT, true) + 4;
+            continue;
+        }
+        snprintf(line, sizeof line, "%s%s (+%d)", met ? "\u2713 " : "", motm_mission_title(opts[i]),
+                 motm_mission_bonus(opts[i]));
+        y += motm_text_wrapped(v, MM_TEXT_BODY, 15, false, line, x, y, w, c, MM_ALIGN_LEFT, true);
+        float th = motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, motm_mission_text(opts[i]), x, y, w,
+                                     MM_MUTED, MM_ALIGN_LEFT, false);
+        for (int k = i + 1; k < n; k++)
+            th += title_h;
+        if (y + th <= bottom)
+            y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, motm_mission_text(opts[i]), x, y, w,
+                                   MM_MUTED, MM_ALIGN_LEFT, true);
+        y += 6;
     }
 }
 
@@ -399,7 +526,7 @@ void motm_draw_panel(motm_view *v)
 {
     const motm_state *s = motm_view_state(v);
     mm_gfx *g = &v->app->gfx;
-    SDL_FRect panel = mm_rect(v->area.x + v->area.w - MOTM_PANEL_W, v->area.y, MOTM_PANEL_W, v->area.h);
+    SDL_FRect panel = mm_rect(v->area.x + v->area.w - v->panel_w, v->area.y, v->panel_w, v->area.h);
     mm_gfx_fill_rect(g, panel, (mm_rgba){22, 18, 50, 225});
     int deciding = v->session->game->to_move(v->session->state);
     for (int i = 0; i < s->nseats; i++)
@@ -407,7 +534,8 @@ void motm_draw_panel(motm_view *v)
     SDL_FRect last = motm_seat_rect(v, s->nseats - 1);
     float y = last.y + last.h + 14;
     /* The draw pile. */
-    mm_gfx_image(g, "motm/card-back", mm_rect(panel.x + 14, y, 66, 44), 0, s->ndeck > 0 ? 255 : 90);
+    float pile_h = v->tv ? 40 : 44;
+    mm_gfx_image(g, "motm/card-back", mm_rect(panel.x + 14, y, pile_h * 1.5f, pile_h), 0, s->ndeck > 0 ? 255 : 90);
     char pile[96];
     if (s->phase <= MOTM_PHASE_PASS)
         snprintf(pile, sizeof pile, "%s", _("The cards are being dealt."));
@@ -417,6 +545,10 @@ void motm_draw_panel(motm_view *v)
         snprintf(pile, sizeof pile, "%s", _("Pile empty: no more drawing"));
     else
         snprintf(pile, sizeof pile, "%s", _("Pile empty"));
-    mm_gfx_text_wrapped(g, pile, panel.x + 92, y + 10, panel.w - 110, 17, false, MM_PAPER, MM_ALIGN_LEFT, true);
-    draw_missions(v, y + 58);
+    float px = panel.x + 26 + pile_h * 1.5f;
+    float ph = motm_text_wrapped(v, MM_TEXT_BODY, 17, false, pile, px, y + (v->tv ? 0 : 10),
+                                 panel.x + panel.w - px - 14, MM_PAPER, MM_ALIGN_LEFT, true);
+    /* Missions down to the buttons (TV) or the window's foot. */
+    float bottom = v->tv ? motm_button_rect(v, 0).y - 10 : v->area.y + v->area.h - 30;
+    draw_missions(v, y + fmaxf(58, ph + 16), bottom);
 }

@@ -315,17 +315,18 @@ static void bubble_near(motm_view *v, SDL_FRect near, const char *lines[], const
                         int n)
 {
     mm_gfx *g = &v->app->gfx;
-    float w = 0, size = 19;
+    float w = 0, size = motm_size(v, MM_TEXT_BODY, 19);
     for (int i = 0; i < n; i++) {
         float lw = mm_gfx_text_width(g, lines[i], size, i == 0);
         if (lw > w)
             w = lw;
     }
-    if (w > 520)
-        w = 520;
+    float widest = fminf(v->tv ? 900 : 520, v->board.w - 60);
+    if (w > widest)
+        w = widest;
     float h = 0;
     for (int i = 0; i < n; i++)
-        h += mm_gfx_text_wrapped(g, lines[i], 0, 0, w, size, i == 0, MM_PAPER, MM_ALIGN_LEFT, false) + 4;
+        h += motm_text_wrapped(v, MM_TEXT_BODY, 19, i == 0, lines[i], 0, 0, w, MM_PAPER, MM_ALIGN_LEFT, false) + 4;
     /* A banner at the top of the board, or at its bottom when the thing it
      * describes is up there: it never hides the preview. */
     float x = v->board.x + v->board.w / 2 - (w + 28) / 2, y = v->board.y + 10;
@@ -335,7 +336,7 @@ static void bubble_near(motm_view *v, SDL_FRect near, const char *lines[], const
     mm_gfx_stroke_round(g, mm_rect(x, y, w + 28, h + 18), 12, 2, mm_alpha(colours[0], 200));
     float ty = y + 9;
     for (int i = 0; i < n; i++)
-        ty += mm_gfx_text_wrapped(g, lines[i], x + 14, ty, w, size, i == 0, colours[i], MM_ALIGN_LEFT, true) + 4;
+        ty += motm_text_wrapped(v, MM_TEXT_BODY, 19, i == 0, lines[i], x + 14, ty, w, colours[i], MM_ALIGN_LEFT, true) + 4;
 }
 
 static void draw_held(motm_view *v)
@@ -364,7 +365,11 @@ static void draw_held(motm_view *v)
         mm_gfx_stroke_round(g, mm_rect(r.x + 4, r.y + 4, r.w - 8, r.h - 8), cs * 0.14f, 3,
                             mm_alpha(MM_PAPER, 170));
         float d = cs * 0.4f;
-        if (crystal && !s->solo && !free_start(v)) {
+        if (crystal && !s->solo && !free_start(v) && v->tv) {
+            float bd = mm_table_badge_size(v->app);
+            mm_table_badge(v->app, r.x + r.w - bd * 0.5f, r.y + bd * 0.5f, "+1", (mm_rgba){60, 170, 255, 240},
+                           MM_PAPER);
+        } else if (crystal && !s->solo && !free_start(v)) {
             mm_gfx_fill_circle(g, r.x + r.w - d * 0.55f, r.y + d * 0.55f, d * 0.55f, (mm_rgba){60, 170, 255, 240});
             mm_gfx_text(g, "+1", r.x + r.w - d * 0.55f, r.y + d * 0.55f - d * 0.36f, d * 0.55f, true, MM_PAPER, MM_ALIGN_CENTER);
         }
@@ -498,11 +503,15 @@ static void draw_walls_tool(motm_view *v)
     if (v->walls_why[0]) {
         mm_gfx *g = &v->app->gfx;
         mm_rgba c = v->walls_legal ? MM_GOOD : v->npending >= 3 ? MM_BAD : MM_PAPER;
-        float w = mm_gfx_text_width(g, v->walls_why, 20, true) + 40;
-        float x = v->board.x + v->board.w / 2 - w / 2, y = v->board.y + v->board.h - 52;
-        mm_gfx_fill_round(g, mm_rect(x, y, w, 40), 12, (mm_rgba){20, 16, 46, 235});
-        mm_gfx_stroke_round(g, mm_rect(x, y, w, 40), 12, 2, c);
-        mm_gfx_text(g, v->walls_why, x + 20, y + 8, 20, true, c, MM_ALIGN_LEFT);
+        float size = motm_size(v, MM_TEXT_BODY, 20);
+        float w = fminf(mm_gfx_text_width(g, v->walls_why, size, true), v->board.w - 80);
+        float th = motm_text_wrapped(v, MM_TEXT_BODY, 20, true, v->walls_why, 0, 0, w, c,
+                                     MM_ALIGN_LEFT, false);
+        float bh = th + 16;
+        float x = v->board.x + v->board.w / 2 - (w + 40) / 2, y = v->board.y + v->board.h - bh - 12;
+        mm_gfx_fill_round(g, mm_rect(x, y, w + 40, bh), 12, (mm_rgba){20, 16, 46, 235});
+        mm_gfx_stroke_round(g, mm_rect(x, y, w + 40, bh), 12, 2, c);
+        motm_text_wrapped(v, MM_TEXT_BODY, 20, true, v->walls_why, x + 20, y + 8, w, c, MM_ALIGN_LEFT, true);
     }
 }
 

@@ -3,6 +3,7 @@
  * (monster, the double-head card to pass, the start layout), and the scoring
  * sheet at the intermediate and final scoring: each player's rows, their
  * groups lit up on the table, who continues, the missions, the solo rating. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +22,8 @@ bool motm_screen_active(const motm_view *v)
 
 static SDL_FRect screen_rect(const motm_view *v)
 {
-    float w = 1040, h = 470;
-    float cx = v->area.x + (v->area.w - MOTM_PANEL_W) / 2;
+    float w = v->tv ? 1100 : 1040, h = 470;
+    float cx = v->area.x + (v->area.w - v->panel_w) / 2;
     return mm_rect(cx - w / 2, v->board.y + 14, w, h);
 }
 
@@ -61,14 +62,15 @@ static void draw_layout_thumb(motm_view *v, int layout, SDL_FRect r, bool hover)
     const motm_state *s = motm_view_state(v);
     mm_gfx_fill_round(g, r, 14, hover ? (mm_rgba){88, 72, 150, 255} : (mm_rgba){52, 44, 98, 255});
     mm_gfx_stroke_round(g, r, 14, hover ? 4 : 2, hover ? MM_ACCENT : (mm_rgba){110, 92, 180, 255});
-    mm_gfx_text(g, motm_layout_name(layout), r.x + r.w / 2, r.y + r.h + 2, 19, true,
-                hover ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER);
+    motm_text(v, MM_TEXT_BODY, 19, true, motm_layout_name(layout), r.x + r.w / 2, r.y + r.h + 2, r.w,
+              hover ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER);
     motm_preset_card cards[5];
     int n = motm_layout_cards(layout, cards);
     if (n == 0) {
-        mm_gfx_text_wrapped(g, _("Lay the two monster cards, the landscapes and Armstrong side by side "
-                                 "as you like."),
-                            r.x + 20, r.y + 36, r.w - 40, 18, false, MM_PAPER, MM_ALIGN_CENTER, true);
+        motm_text_wrapped(v, MM_TEXT_DETAIL, 18, false,
+                          _("Lay the two monster cards, the landscapes and Armstrong side by side "
+                            "as you like."),
+                          r.x + 20, r.y + 30, r.w - 40, MM_PAPER, MM_ALIGN_CENTER, true);
         return;
     }
     int x0 = 100, y0 = 100, x1 = -100, y1 = -100;
@@ -109,10 +111,11 @@ void motm_draw_screen(motm_view *v)
     switch (s->phase) {
     case MOTM_PHASE_MONSTER: {
         snprintf(title, sizeof title, act ? _("%s, choose your monster") : _("%s chooses a monster"), name);
-        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 24, 34, r.w - 40);
+        motm_text(v, MM_TEXT_HEADING, 34, true, title, r.x + r.w / 2, r.y + 24, r.w - 40, MM_PAPER,
+                  MM_ALIGN_CENTER);
         if (s->nseats < 4)
-            mm_gfx_text(g, _("The skeleton only joins with four players."), r.x + r.w / 2, r.y + 72, 18,
-                        false, MM_MUTED, MM_ALIGN_CENTER);
+            motm_text(v, MM_TEXT_BODY, 18, false, _("The skeleton only joins with four players."),
+                      r.x + r.w / 2, r.y + (v->tv ? 78 : 72), r.w - 40, MM_MUTED, MM_ALIGN_CENTER);
         int n = monster_count(s);
         for (int m = 0; m < n; m++) {
             SDL_FRect c = choice_rect(v, m, n, 200, 230);
@@ -128,8 +131,8 @@ void motm_draw_screen(motm_view *v)
                 snprintf(label, sizeof label, "%s", v->session->rec.seats[owner].name);
             else
                 snprintf(label, sizeof label, "%s", motm_monster_name(m));
-            mm_gfx_text(g, label, c.x + c.w / 2, c.y + 170, 24, true, owner >= 0 ? MM_MUTED : MM_PAPER,
-                        MM_ALIGN_CENTER);
+            motm_text(v, MM_TEXT_BODY, 24, true, label, c.x + c.w / 2, c.y + 170, c.w - 8,
+                      owner >= 0 ? MM_MUTED : MM_PAPER, MM_ALIGN_CENTER);
         }
         break;
     }
@@ -143,10 +146,12 @@ void motm_draw_screen(motm_view *v)
             snprintf(title, sizeof title, "%s", _("Waiting for the others to pass their card"));
         else
             snprintf(title, sizeof title, _("%s chooses a card to pass"), name);
-        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 24, 32, r.w - 40);
-        mm_gfx_text(g, _("Each monster has two cards with its double head: keep one, pass the other to "
-                         "the player on your right."),
-                    r.x + r.w / 2, r.y + 72, 18, false, MM_MUTED, MM_ALIGN_CENTER);
+        motm_text(v, MM_TEXT_HEADING, 32, true, title, r.x + r.w / 2, r.y + 24, r.w - 40, MM_PAPER,
+                  MM_ALIGN_CENTER);
+        motm_text_wrapped(v, MM_TEXT_BODY, 18, false,
+                          _("Each monster has two cards with its double head: keep one, pass the other to "
+                            "the player on your right."),
+                          r.x + 20, r.y + (v->tv ? 78 : 72), r.w - 40, MM_MUTED, MM_ALIGN_CENTER, true);
         if (v->viewer < 0)
             break;
         for (int i = 0; i < s->nhand[v->viewer] && i < 2; i++) {
@@ -158,17 +163,19 @@ void motm_draw_screen(motm_view *v)
                 mm_gfx_stroke_round(g, mm_rect(c.x - 6, c.y - 6, c.w + 12, c.h + 12), 16, 5,
                                     chosen ? MM_GOOD : MM_ACCENT);
             motm_draw_card_at(v, card, c.x + c.w / 2, c.y + c.h / 2, 100, 0, 255);
-            mm_gfx_text(g, chosen ? _("passed") : hover ? _("pass this one") : "", c.x + c.w / 2,
-                        c.y + c.h + 12, 20, true, chosen ? MM_GOOD : MM_ACCENT, MM_ALIGN_CENTER);
+            motm_text(v, MM_TEXT_BODY, 20, true, chosen ? _("passed") : hover ? _("pass this one") : "",
+                      c.x + c.w / 2, c.y + c.h + 12, 0, chosen ? MM_GOOD : MM_ACCENT, MM_ALIGN_CENTER);
         }
         break;
     }
     case MOTM_PHASE_LAYOUT:
         snprintf(title, sizeof title, act ? _("%s, choose the start layout") : _("%s chooses the start layout"),
                  name);
-        mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 22, 32, r.w - 40);
-        mm_gfx_text(g, _("The two drawn monster cards must be used; landscapes and Armstrong join the presets."),
-                    r.x + r.w / 2, r.y + 62, 17, false, MM_MUTED, MM_ALIGN_CENTER);
+        motm_text(v, MM_TEXT_HEADING, 32, true, title, r.x + r.w / 2, r.y + 22, r.w - 40, MM_PAPER,
+                  MM_ALIGN_CENTER);
+        motm_text(v, MM_TEXT_DETAIL, 17, false,
+                  _("The two drawn monster cards must be used; landscapes and Armstrong join the presets."),
+                  r.x + r.w / 2, r.y + (v->tv ? 70 : 62), r.w - 40, MM_MUTED, MM_ALIGN_CENTER);
         for (int l = 0; l < MOTM_NLAYOUTS; l++) {
             SDL_FRect c = layout_rect(v, l);
             draw_layout_thumb(v, l, c, act && mm_ui_hover(v->app, c));
@@ -213,7 +220,9 @@ mm_view_reply motm_screen_handle(motm_view *v, const mm_action *a, char *move, s
 
 static SDL_FRect sheet_rect(const motm_view *v)
 {
-    return mm_rect(v->area.x + 8, v->board.y + 4, MOTM_SHEET_W - 16, v->area.h - (v->board.y - v->area.y) - 200);
+    /* Clear of the move log's corner below it. */
+    float bottom = fminf(v->area.y + v->area.h - 200, v->log.y - 12);
+    return mm_rect(v->area.x + 8, v->board.y + 4, v->sheet_w - 16, bottom - v->board.y - 4);
 }
 
 static SDL_FRect tab_rect(const motm_view *v, int seat)
@@ -221,7 +230,7 @@ static SDL_FRect tab_rect(const motm_view *v, int seat)
     SDL_FRect r = sheet_rect(v);
     int n = motm_view_state(v)->nseats;
     float w = (r.w - 28) / (float)n;
-    return mm_rect(r.x + 14 + (float)seat * w, r.y + 56, w - 6, 52);
+    return mm_rect(r.x + 14 + (float)seat * w, r.y + (v->tv ? 64 : 56), w - 6, 52);
 }
 
 /* Rows of the sheet for one seat: label and points. */
@@ -284,7 +293,8 @@ static int sheet_rows(const motm_view *v, int seat, sheet_row rows[10])
 static SDL_FRect choose_rect(const motm_view *v, int i)
 {
     SDL_FRect r = sheet_rect(v);
-    return mm_rect(r.x + 20, v->choice_y + (float)i * 56, r.w - 40, 48);
+    float h = v->tv ? 54 : 48;
+    return mm_rect(r.x + 20, v->choice_y + (float)i * (h + 8), r.w - 40, h);
 }
 
 void motm_draw_sheet(motm_view *v)
@@ -298,7 +308,8 @@ void motm_draw_sheet(motm_view *v)
     const char *title = s->phase == MOTM_PHASE_CONTINUE                       ? _("Intermediate scoring")
                         : s->phase == MOTM_PHASE_MISSION || s->phase == MOTM_PHASE_OVER ? (s->solo ? _("Solo scoring") : _("Final scoring"))
                                                                                : _("Scores so far");
-    mm_ui_title(v->app, title, r.x + r.w / 2, r.y + 12, 30, r.w - 40);
+    motm_text(v, MM_TEXT_HEADING, 30, true, title, r.x + r.w / 2, r.y + 12, r.w - 40, MM_PAPER,
+              MM_ALIGN_CENTER);
     if (!s->solo) {
         for (int i = 0; i < s->nseats; i++) {
             SDL_FRect t = tab_rect(v, i);
@@ -312,27 +323,37 @@ void motm_draw_sheet(motm_view *v)
             }
             char pts[16];
             snprintf(pts, sizeof pts, "%d", v->sheet_final ? motm_current_points(s, i) : s->intermediate[i].total);
-            mm_gfx_text(g, pts, t.x + t.w - 10, t.y + 12, 24, true, on ? MM_ACCENT : MM_PAPER, MM_ALIGN_RIGHT);
+            motm_text(v, MM_TEXT_BODY, 24, true, pts, t.x + t.w - 10,
+                      t.y + (t.h - motm_size(v, MM_TEXT_BODY, 24) * 1.2f) / 2, 0,
+                      on ? MM_ACCENT : MM_PAPER, MM_ALIGN_RIGHT);
         }
     }
     bool choosing = v->may_act && (s->phase == MOTM_PHASE_CONTINUE || s->phase == MOTM_PHASE_MISSION);
-    float y = r.y + (s->solo ? 64 : 122), step = choosing ? 31 : 38;
+    float line_h = motm_size(v, MM_TEXT_BODY, 19) * 1.22f;
+    float y = r.y + (s->solo ? 64 : v->tv ? 128 : 122), step = fmaxf(choosing ? 31 : 38, line_h);
     if (!s->solo && !choosing) {
         char who[96];
         snprintf(who, sizeof who, _("%s: lit up on the table"), v->session->rec.seats[v->sheet_seat].name);
-        mm_gfx_text(g, who, r.x + 20, y, 18, true, motm_seat_colour(v, v->sheet_seat), MM_ALIGN_LEFT);
-        y += 30;
+        motm_text(v, MM_TEXT_BODY, 18, true, who, r.x + 20, y, r.w - 40, motm_seat_colour(v, v->sheet_seat),
+                  MM_ALIGN_LEFT);
+        y += fmaxf(30, line_h);
     }
     sheet_row rows[10];
     int n = sheet_rows(v, v->sheet_seat, rows);
     for (int i = 0; i < n; i++) {
         mm_gfx_fill_rect(g, mm_rect(r.x + 16, y - 4, r.w - 32, 1.5f), (mm_rgba){110, 92, 180, 160});
-        mm_gfx_text(g, rows[i].label, r.x + 22, y + 4, rows[i].strong ? 21 : 19, rows[i].strong,
-                    rows[i].strong ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT);
         char val[16];
         snprintf(val, sizeof val, "%d", rows[i].value);
-        mm_gfx_text(g, val, r.x + r.w - 24, y + 2, rows[i].strong ? 26 : 22, true,
-                    rows[i].strong ? MM_ACCENT : MM_PAPER, MM_ALIGN_RIGHT);
+        float vw = motm_text(v, MM_TEXT_BODY, rows[i].strong ? 26 : 22, true, val, r.x + r.w - 24, y + 2, 0,
+                             rows[i].strong ? MM_ACCENT : MM_PAPER, MM_ALIGN_RIGHT);
+        /* A label too long for the row in the body size takes the detail size. */
+        float room = r.w - 60 - vw;
+        mm_text_role role = MM_TEXT_BODY;
+        if (v->tv && mm_gfx_text_width(g, rows[i].label, mm_type(v->app, role), rows[i].strong) > room)
+            role = MM_TEXT_DETAIL;
+        motm_text(v, role, rows[i].strong ? 21 : 19, rows[i].strong, rows[i].label, r.x + 22,
+                  y + (v->tv ? (role == MM_TEXT_BODY ? 2 : 8) : 4), room, rows[i].strong ? MM_PAPER : MM_MUTED,
+                  MM_ALIGN_LEFT);
         y += step;
     }
     y += 8;
@@ -341,8 +362,8 @@ void motm_draw_sheet(motm_view *v)
         motm_score_solo(s, &solo);
         mm_gfx_fill_round(g, mm_rect(r.x + 16, y, r.w - 32, 120), 16, (mm_rgba){255, 196, 61, 40});
         mm_gfx_image(g, "motm/head-vampire", mm_rect(r.x + 26, y + 20, 80, 80), 0, 255);
-        mm_gfx_text_wrapped(g, motm_solo_rating(solo.total), r.x + 120, y + 24, r.w - 150, 22, true,
-                            MM_ACCENT, MM_ALIGN_LEFT, true);
+        motm_text_wrapped(v, MM_TEXT_BODY, 22, true, motm_solo_rating(solo.total), r.x + 120, y + 24, r.w - 150,
+                          MM_ACCENT, MM_ALIGN_LEFT, true);
         /* The whole rating table, the band reached lit up. */
         y += 138;
         static const int low[5] = {-1000, 14, 20, 25, 29}, high[5] = {13, 19, 24, 28, 1000};
@@ -357,10 +378,10 @@ void motm_draw_sheet(motm_view *v)
                 snprintf(band, sizeof band, "%d\u2013%d", low[b], high[b]);
             if (here)
                 mm_gfx_fill_round(g, mm_rect(r.x + 16, y - 3, r.w - 32, 28), 8, (mm_rgba){255, 196, 61, 60});
-            mm_gfx_text(g, band, r.x + 24, y, 16, true, here ? MM_ACCENT : MM_MUTED, MM_ALIGN_LEFT);
-            mm_gfx_text_wrapped(g, motm_solo_rating(here ? solo.total : low[b] < 0 ? high[b] : low[b]),
-                                r.x + 110, y, r.w - 130, 14, false, here ? MM_PAPER : MM_MUTED,
-                                MM_ALIGN_LEFT, true);
+            motm_text(v, MM_TEXT_DETAIL, 16, true, band, r.x + 24, y, 0, here ? MM_ACCENT : MM_MUTED, MM_ALIGN_LEFT);
+            motm_text_wrapped(v, MM_TEXT_DETAIL, 14, false,
+                              motm_solo_rating(here ? solo.total : low[b] < 0 ? high[b] : low[b]),
+                              r.x + 110, y, r.w - 130, here ? MM_PAPER : MM_MUTED, MM_ALIGN_LEFT, true);
             y += 40;
         }
         return;
@@ -372,7 +393,7 @@ void motm_draw_sheet(motm_view *v)
             snprintf(text, sizeof text, "%s", _("You have the fewest points: choose who places the next card."));
         else
             snprintf(text, sizeof text, _("%s has the fewest points and chooses who continues."), chooser);
-        y += mm_gfx_text_wrapped(g, text, r.x + 20, y, r.w - 40, 19, true, MM_ACCENT, MM_ALIGN_LEFT, true);
+        y += motm_text_wrapped(v, MM_TEXT_BODY, 19, true, text, r.x + 20, y, r.w - 40, MM_ACCENT, MM_ALIGN_LEFT, true);
         v->choice_y = y + 8;
         if (v->may_act)
             for (int i = 0; i < s->nseats; i++) {
@@ -384,7 +405,7 @@ void motm_draw_sheet(motm_view *v)
         int opts[MOTM_OPEN_MISSIONS], no = v->viewer >= 0 ? motm_mission_options(s, v->viewer, opts) : 0;
         const char *text = v->may_act ? _("Choose the mission that counts for you:")
                                       : _("The players choose their missions.");
-        y += mm_gfx_text_wrapped(g, text, r.x + 20, y, r.w - 40, 19, true, MM_ACCENT, MM_ALIGN_LEFT, true);
+        y += motm_text_wrapped(v, MM_TEXT_BODY, 19, true, text, r.x + 20, y, r.w - 40, MM_ACCENT, MM_ALIGN_LEFT, true);
         v->choice_y = y + 8;
         if (v->may_act)
             for (int i = 0; i < no; i++) {
@@ -402,7 +423,7 @@ void motm_draw_sheet(motm_view *v)
             char line[200];
             snprintf(line, sizeof line, "%s: %s %s", v->session->rec.seats[i].name, motm_mission_title(s->chosen[i]),
                      motm_mission_met(s, i, s->chosen[i]) ? "\u2713" : "\u2717");
-            y += mm_gfx_text_wrapped(g, line, r.x + 20, y, r.w - 40, 17, false, MM_PAPER, MM_ALIGN_LEFT, true) + 2;
+            y += motm_text_wrapped(v, MM_TEXT_BODY, 17, false, line, r.x + 20, y, r.w - 40, MM_PAPER, MM_ALIGN_LEFT, true) + 2;
         }
     }
 }

@@ -30,6 +30,34 @@ const motm_state *motm_view_state(const motm_view *v)
     return v->visible ? motm_from(v->visible) : NULL;
 }
 
+float motm_size(const motm_view *v, mm_text_role role, float normal)
+{
+    return v->tv ? mm_type(v->app, role) : normal;
+}
+
+static const char *const role_names[] = {"display", "heading", "body", "detail", "badge"};
+
+float motm_text(motm_view *v, mm_text_role role, float normal, bool bold, const char *text,
+                float x, float y, float max_w, mm_rgba c, mm_align align)
+{
+    mm_gfx *g = &v->app->gfx;
+    float size = motm_size(v, role, normal);
+    g->report_role = role_names[role];
+    if (max_w > 0)
+        return mm_gfx_text_fit(g, text, x, y, max_w, size, bold, c, align);
+    return mm_gfx_text(g, text, x, y, size, bold, c, align);
+}
+
+float motm_text_wrapped(motm_view *v, mm_text_role role, float normal, bool bold,
+                        const char *text, float x, float y, float width, mm_rgba c,
+                        mm_align align, bool draw)
+{
+    mm_gfx *g = &v->app->gfx;
+    g->report_role = role_names[role];
+    return mm_gfx_text_wrapped(g, text, x, y, width, motm_size(v, role, normal), bold, c, align,
+                               draw);
+}
+
 /* ================================================================ life cycle */
 
 static void *motm_view_create(mm_app *app)
@@ -78,9 +106,12 @@ static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
             v->sheet_final = s->phase != MOTM_PHASE_CONTINUE;
             v->sheet_seat = viewer >= 0 ? viewer : s->chooser;
         } else if (s->phase == MOTM_PHASE_PLAY && v->last_phase == MOTM_PHASE_CONTINUE) {
-            /* Play goes on: the sheet stays until the player closes it, now
-             * showing the scores so far. */
+            /* Play goes on: on the desktop the sheet stays until the player
+             * closes it, now showing the scores so far; the TV size gives
+             * the table back its room (the side panel shows the points). */
             v->sheet_final = true;
+            if (mm_ui_tv(v->app))
+                v->sheet = false;
         }
         if (s->phase == MOTM_PHASE_OVER)
             v->sheet = v->sheet_final = true;
@@ -227,7 +258,7 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     if (motm_screen_active(v))
         motm_draw_screen(v);
     /* The held card follows the pointer over the hand too, as a reminder. */
-    if (v->tool == TOOL_CARD && may_act && !v->over_board && v->py < area.y + area.h - MOTM_HAND_H)
+    if (v->tool == TOOL_CARD && may_act && !v->over_board && v->py < area.y + area.h - v->hand_h)
         motm_draw_card_at(v, v->held, v->px, v->py, 26, v->held_rot, 160);
 }
 
