@@ -221,7 +221,26 @@ typedef struct mm_game {
     /* Copies `src` into `dst`, reusing dst's memory: `dst` came from `clone`
      * or `new_game` of the same game (any position, any seat count). */
     void (*clone_into)(mm_state *dst, const mm_state *src);
+
+    /* The version of the game's rules and components, written into records
+     * as `rules N` (0 counts as 1). Bump it when a change makes seeded games
+     * play differently. */
+    int rules_version;
+    /* The oldest version whose records still replay the same (0 counts as 1);
+     * older records are refused, and `rules_change` (English, shown
+     * translated) says what changed since. */
+    int oldest_rules;
+    const char *rules_change;
+
+    /* Optional: what creating the game already did (a tile drawn and boxed
+     * before the first move), as events for the table's log and animation.
+     * Only meaningful for a state no move has been applied to. */
+    void (*setup_events)(const mm_state *state, mm_events *events);
 } mm_game;
+
+/* A game's current rules version and the oldest one it still replays. */
+int mm_game_rules_version(const mm_game *game);
+int mm_game_oldest_rules(const mm_game *game);
 
 /* --------------------------------------------------------------- registry */
 

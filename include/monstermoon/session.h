@@ -33,6 +33,9 @@ typedef struct mm_seat {
 typedef struct mm_record {
     char game[48];
     char version[16];
+    /* The game's rules version the record was made with (`rules` line); 0 when
+     * the record has none, which means version 1. */
+    int rules;
     uint64_t seed;
     int nseats;
     mm_seat seats[MM_MAX_SEATS];
@@ -88,7 +91,8 @@ mm_session *mm_session_new(const mm_game *game, const mm_options *opts, const mm
                            int nseats, uint64_t seed, char *why, size_t why_len);
 /* Rebuilds a game from a record, validating every move. On a bad header or
  * move returns NULL, sets *bad_line to the line in the record text (or 0) and
- * why. */
+ * why. A record of a rules version the game no longer replays (or does not
+ * know yet) is refused with the reason (see mm_game.rules_version). */
 mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *why,
                                    size_t why_len);
 void mm_session_free(mm_session *session);

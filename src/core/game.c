@@ -269,6 +269,16 @@ const mm_game *const *mm_games(int *count)
     return games;
 }
 
+int mm_game_rules_version(const mm_game *game)
+{
+    return game->rules_version > 0 ? game->rules_version : 1;
+}
+
+int mm_game_oldest_rules(const mm_game *game)
+{
+    return game->oldest_rules > 0 ? game->oldest_rules : 1;
+}
+
 const mm_game *mm_game_find(const char *id)
 {
     int n;

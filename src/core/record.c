@@ -95,6 +95,10 @@ char *mm_record_to_text(const mm_record *rec)
     snprintf(line, sizeof line, "game %s\nversion %s\nseed %" PRIu64 "\n", rec->game,
              rec->version, rec->seed);
     sb_put(&b, line);
+    if (rec->rules > 0) {
+        snprintf(line, sizeof line, "rules %d\n", rec->rules);
+        sb_put(&b, line);
+    }
     for (int i = 0; i < rec->nseats; i++) {
         char kind[40];
         mm_seat_format_kind(&rec->seats[i], kind, sizeof kind);
@@ -154,6 +158,13 @@ static bool parse_header_line(mm_record *rec, char *text, int line, int *bad_lin
             return fail(bad_line, line, why, why_len, _("seed '%s' is not a whole number"),
                         value);
         rec->seed = (uint64_t)seed;
+    } else if (strcmp(key, "rules") == 0) {
+        char *end;
+        long rules = strtol(value, &end, 10);
+        if (*end || !isdigit((unsigned char)*value) || rules < 1 || rules > 9999)
+            return fail(bad_line, line, why, why_len,
+                        _("rules version '%s' is not a whole number from 1"), value);
+        rec->rules = (int)rules;
     } else if (strcmp(key, "seat") == 0) {
         if (rec->nseats >= MM_MAX_SEATS)
             return fail(bad_line, line, why, why_len, "%s", _("too many seats"));

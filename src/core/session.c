@@ -96,6 +96,7 @@ mm_session *mm_session_new(const mm_game *game, const mm_options *opts, const mm
     }
     snprintf(s->rec.game, sizeof s->rec.game, "%s", game->id);
     snprintf(s->rec.version, sizeof s->rec.version, "%s", MM_VERSION);
+    s->rec.rules = mm_game_rules_version(game);
     s->rec.seed = seed;
     s->rec.nseats = nseats;
     memcpy(s->rec.seats, seats, (size_t)nseats * sizeof *seats);
@@ -118,11 +119,29 @@ mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *wh
         snprintf(why, why_len, _("the record is for an unknown game '%s'"), rec->game);
         return NULL;
     }
+    int rules = rec->rules > 0 ? rec->rules : 1;
+    if (rules > mm_game_rules_version(game)) {
+        snprintf(why, why_len,
+                 _("the record was made with a newer version of %s (rules version %d; this "
+                   "version of monstermoon knows up to %d): update monstermoon to open it"),
+                 _(game->title), rules, mm_game_rules_version(game));
+        return NULL;
+    }
+    if (rules < mm_game_oldest_rules(game)) {
+        snprintf(why, why_len,
+                 _("the record was made with an older version of %s (rules version %d, now %d) "
+                   "and cannot be replayed: %s"),
+                 _(game->title), rules, mm_game_rules_version(game),
+                 game->rules_change ? _(game->rules_change) : "");
+        return NULL;
+    }
     mm_session *s = mm_session_new(game, &rec->options, rec->seats, rec->nseats, rec->seed,
                                    why, why_len);
     if (!s)
         return NULL;
     snprintf(s->rec.version, sizeof s->rec.version, "%s", rec->version);
+    /* The record keeps the version it was begun with (it replays under this one). */
+    s->rec.rules = rec->rules;
     for (int i = 0; i < rec->moves.n; i++) {
         char reason[MM_REASON_MAX];
         int seat = game->to_move(s->state);
@@ -135,7 +154,15 @@ mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *wh
         }
         if (!mm_session_play(s, seat, rec->moves.items[i], NULL, reason, sizeof reason)) {
             *bad_line = rec->moves_line ? rec->moves_line + i : 0;
-            snprintf(why, why_len, _("move %d '%s': %s"), i + 1, rec->moves.items[i], reason);
+            if (rules < mm_game_rules_version(game) && game->rules_change)
+                snprintf(why, why_len,
+                         _("move %d '%s': %s (the record was made with rules version %d of %s; "
+                           "since then %s)"),
+                         i + 1, rec->moves.items[i], reason, rules, _(game->title),
+                         _(game->rules_change));
+            else
+                snprintf(why, why_len, _("move %d '%s': %s"), i + 1, rec->moves.items[i],
+                         reason);
             mm_session_free(s);
             return NULL;
         }

@@ -222,6 +222,76 @@ static void test_from_record_replays_to_the_same_state(void **state)
     mm_session_free(s);
 }
 
+/* Records carry the game's rules version; a record without one is version 1. */
+static void test_records_carry_the_rules_version(void **state)
+{
+    (void)state;
+    mm_session *s = new_human_game(2, 5);
+    assert_int_equal(s->rec.rules, mm_game_rules_version(mor()));
+    char *text = mm_record_to_text(&s->rec);
+    char line[32];
+    snprintf(line, sizeof line, "\nrules %d\n", mm_game_rules_version(mor()));
+    mm_test_assert_contains(text, line);
+    mm_record rec;
+    mm_record_init(&rec);
+    int bad_line;
+    char why[MM_REASON_MAX];
+    assert_true(mm_record_from_text(&rec, text, &bad_line, why, sizeof why));
+    assert_int_equal(rec.rules, s->rec.rules);
+    assert_false(mm_record_from_text(&rec, "monstermoon-record 1\ngame x\nrules two\n", &bad_line,
+                                     why, sizeof why));
+    assert_int_equal(bad_line, 3);
+    mm_test_assert_contains(why, "rules version 'two'");
+    mm_record_free(&rec);
+    free(text);
+    mm_session_free(s);
+}
+
+/* A record from a newer rules version is refused with the reason, before any
+ * move is tried. */
+static void test_from_record_refuses_a_newer_rules_version(void **state)
+{
+    (void)state;
+    char *text = record_text_with(2, NULL);
+    mm_record rec;
+    mm_record_init(&rec);
+    int bad_line = -1;
+    char why[MM_REASON_MAX] = "";
+    assert_true(mm_record_from_text(&rec, text, &bad_line, why, sizeof why));
+    rec.rules = mm_game_rules_version(mor()) + 1;
+    assert_null(mm_session_from_record(&rec, &bad_line, why, sizeof why));
+    assert_int_equal(bad_line, 0);
+    mm_test_assert_contains(why, "newer version of Monsters on the Run");
+    mm_test_assert_contains(why, "update monstermoon");
+    mm_record_free(&rec);
+    free(text);
+}
+
+/* An older record that still replays keeps its version; one whose replay
+ * breaks says what changed since (Zombeasts 1 -> 2: the optional bonus). */
+static void test_an_older_record_that_breaks_says_what_changed(void **state)
+{
+    (void)state;
+    const mm_game *zb = mm_game_find("zombeasts");
+    assert_non_null(zb);
+    assert_true(mm_game_rules_version(zb) >= 2);
+    assert_int_equal(mm_game_oldest_rules(zb), 1);
+    mm_record rec;
+    mm_record_init(&rec);
+    int bad_line = -1;
+    char why[MM_REASON_MAX] = "";
+    assert_true(mm_record_from_text(&rec,
+                                    "monstermoon-record 1\ngame zombeasts\nversion 0.1.0\n"
+                                    "seed 3\nseat human A\nseat human B\nmoves\nbonus none\n",
+                                    &bad_line, why, sizeof why));
+    assert_int_equal(rec.rules, 0);
+    assert_null(mm_session_from_record(&rec, &bad_line, why, sizeof why));
+    mm_test_assert_contains(why, "move 1 'bonus none'");
+    mm_test_assert_contains(why, "rules version 1 of Zombeasts");
+    mm_test_assert_contains(why, "bonus card for four different animals became optional");
+    mm_record_free(&rec);
+}
+
 static void test_from_record_reports_line_of_bad_move(void **state)
 {
     (void)state;
@@ -579,6 +649,9 @@ int main(void)
         cmocka_unit_test(test_nothing_to_undo_at_the_start),
         cmocka_unit_test(test_undo_is_refused_after_a_card_was_revealed),
         cmocka_unit_test(test_restart_returns_to_the_same_initial_state),
+        cmocka_unit_test(test_records_carry_the_rules_version),
+        cmocka_unit_test(test_from_record_refuses_a_newer_rules_version),
+        cmocka_unit_test(test_an_older_record_that_breaks_says_what_changed),
         cmocka_unit_test(test_headless_run_is_deterministic),
         cmocka_unit_test(test_headless_run_depends_on_seed),
         cmocka_unit_test(test_headless_rejects_human_seats),

@@ -128,6 +128,24 @@ static void rebuild_history(play *p)
         add_log(p, p->history.line[i].text);
 }
 
+/* A fresh game may already have done something (a tile boxed while the
+ * first one was drawn): log it and let the table show it. */
+static void show_setup(play *p)
+{
+    if (!p->session->game->setup_events || mm_session_nmoves(p->session) > 0)
+        return;
+    mm_events ev = {0};
+    p->session->game->setup_events(p->session->state, &ev);
+    for (int i = 0; i < ev.n; i++) {
+        char line[256];
+        name_event(p, ev.ev[i].text, line, sizeof line);
+        if (line[0])
+            add_log(p, line);
+    }
+    if (ev.n > 0)
+        p->vops->animate(p->view, &ev);
+}
+
 /* Applies a move for `seat` and shows what it did. */
 static bool make_move(play *p, mm_app *app, int seat, const char *move)
 {
@@ -660,6 +678,7 @@ mm_scene *mm_play_scene(mm_app *app, mm_session *session, bool replay)
     if (humans(session, &n) && n > 1 && session->game->hides_information(session->state))
         p->viewer = NOBODY_YET;
     p->vops->sync(p->view, session, p->viewer < 0 ? MM_SPECTATOR : p->viewer);
+    show_setup(p);
     p->wait = 0.6 * mm_app_anim_scale(app);
     return mm_scene_new(&play_ops, p);
 }
@@ -697,6 +716,7 @@ void mm_play_restart(mm_scene *scene, mm_app *app)
     rebuild_history(p);
     p->viewer = natural_viewer(p);
     sync_view(p, app);
+    show_setup(p);
 }
 
 void mm_play_again(mm_scene *scene, mm_app *app)
