@@ -496,7 +496,6 @@ static void test_spaceships(void **state)
     put(m, 6, 0, 0, 0);  /* crystal at 0,1 */
     put(m, 16, 3, 0, 0); /* crystals at 3,0 and 5,0 */
     give(m, 0, 7);
-    mm_test_reject(s, "ship 0,1", "after placing your card");
     play_place(s, 7, 0, 2, 0);
     assert_int_equal(m->step, MOTM_STEP_SHIP);
     mm_test_reject(s, "ship 1,0", "visible crystal"); /* a head */
@@ -524,6 +523,68 @@ static void test_spaceships(void **state)
     give(m, 0, 15);
     play_place(s, 15, 0, 6, 0);
     assert_int_equal(m->current, 1);
+    mm_session_free(s);
+}
+
+/* "jederzeit zusätzlich zu eurem Zug": a spaceship may also land before the
+ * card. Still one per turn; its square can no longer be covered, not even by
+ * this turn's card; the turn then ends with the card. */
+static void test_spaceship_before_the_card(void **state)
+{
+    (void)state;
+    mm_session *s = table_session(2, NULL);
+    motm_state *m = st(s);
+    put(m, 6, 0, 0, 0);  /* crystal at 0,1 */
+    put(m, 16, 3, 0, 0); /* crystals at 3,0 and 5,0 */
+    give(m, 0, 7);
+    int deck = m->ndeck;
+    mm_test_play(s, "ship 0,1");
+    assert_int_equal(m->track[0], 1);
+    assert_int_equal(motm_ship_at(m, 0, 1), 0);
+    assert_int_equal(m->current, 0);
+    assert_int_equal(m->step, MOTM_STEP_MAIN);
+    assert_int_equal(m->ndeck, deck); /* the turn goes on: no card drawn yet */
+    mm_test_reject(s, "ship 3,0", "Only one spaceship");
+    char move[64];
+    place_text(move, sizeof move, 7, -1, 1, 1); /* would cover 0,1 */
+    mm_test_reject(s, move, "spaceship stands there");
+    play_place(s, 7, 0, 2, 0);
+    /* No second chance after the card: the turn ended with it. */
+    assert_int_equal(m->current, 1);
+    assert_int_equal(m->ndeck, deck - 1);
+    mm_session_free(s);
+}
+
+/* A spaceship before the card that reaches a red field: the monster tile
+ * goes on an opposing head of the card laid this turn, once it lies. */
+static void test_spaceship_before_the_card_wins_a_tile_for_it(void **state)
+{
+    (void)state;
+    mm_session *s = table_session(2, NULL);
+    motm_state *m = st(s);
+    put(m, 6, 0, 0, 0); /* crystal at 0,1 */
+    m->track[0] = motm_track_red(2, 0) - 1;
+    give(m, 0, 12); /* W*./HV. : heads of all three base monsters */
+    mm_events ev;
+    char why[MM_REASON_MAX], move[64];
+    assert_true(mm_session_play(s, 0, "ship 0,1", &ev, why, sizeof why));
+    bool taken = false;
+    for (int i = 0; i < ev.n; i++)
+        taken |= ev.ev[i].kind == MOTM_EV_TILE_TAKEN;
+    assert_true(taken);
+    assert_int_equal(m->pending_tiles, 1);
+    assert_int_equal(m->step, MOTM_STEP_MAIN);
+    play_place(s, 12, 3, 0, 0);
+    assert_int_equal(m->step, MOTM_STEP_TILE);
+    int target_x = -1;
+    for (int x = 3; x <= 5 && target_x < 0; x++)
+        if (motm_tile_target(m, 0, x, 1))
+            target_x = x;
+    assert_true(target_x >= 0);
+    snprintf(move, sizeof move, "tile %d,1", target_x);
+    mm_test_play(s, move);
+    assert_int_equal(m->ntiles, 1);
+    assert_int_equal(m->current, 1); /* the ship already landed: the turn is over */
     mm_session_free(s);
 }
 
@@ -590,6 +651,8 @@ int main(void)
         cmocka_unit_test(test_each_red_field_gives_one_tile),
         cmocka_unit_test(test_tile_from_a_spaceship),
         cmocka_unit_test(test_spaceships),
+        cmocka_unit_test(test_spaceship_before_the_card),
+        cmocka_unit_test(test_spaceship_before_the_card_wins_a_tile_for_it),
         cmocka_unit_test(test_draw_after_each_turn),
         cmocka_unit_test(test_malformed_moves_have_reasons),
     };

@@ -40,7 +40,7 @@ static void test_walls_turn(void **state)
     mm_test_reject(s, "walls h10,10 h11,10 h12,10", "edges of the squares of cards");
     mm_test_reject(s, "walls h0,0 h0,0 h1,0", "never stacked");
     mm_test_reject(s, "walls h0,0 h1,0 x2,0", "Write each wall");
-    mm_test_reject(s, "ship 0,0", "after placing your card");
+    mm_test_reject(s, "ship 0,0", "visible crystal");
     int deck = m->ndeck, hand = m->nhand[0], ships = motm_ships_left(m, 0);
     mm_test_play(s, "walls h0,0 h1,0 V2,0");
     assert_int_equal(m->nwalls, 3);
@@ -58,6 +58,26 @@ static void test_walls_turn(void **state)
     mm_test_play(s, "walls h3,0 h4,0 V5,0"); /* two short, one long */
     assert_int_equal(m->short_walls[1], 0);
     assert_int_equal(m->long_walls[1], 2);
+    mm_session_free(s);
+}
+
+/* Advanced game: spaceships only in a turn with a card. A ship landed before
+ * the card commits the turn to a card; without hand cards no ship lands. */
+static void test_walls_spaceship_only_with_a_card(void **state)
+{
+    (void)state;
+    mm_session *s = table_session(2, "advanced");
+    motm_state *m = st(s);
+    put(m, 6, 0, 0, 0); /* crystal at 0,1 */
+    put(m, MOTM_LANDSCAPE_1, 3, 0, 0);
+    mm_test_play(s, "ship 0,1");
+    mm_test_reject(s, "walls h3,0 h4,0 h5,0", "spaceships only land in a turn in which a card");
+    int hand = m->nhand[0];
+    m->nhand[0] = 0;
+    mm_test_reject(s, "ship 0,1", "Only one spaceship");
+    m->ship_this_turn = false;
+    mm_test_reject(s, "ship 0,1", "have none");
+    m->nhand[0] = hand;
     mm_session_free(s);
 }
 
@@ -226,6 +246,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_wall_supply_per_player_count),
         cmocka_unit_test(test_walls_turn),
+        cmocka_unit_test(test_walls_spaceship_only_with_a_card),
         cmocka_unit_test(test_cards_never_cross_walls),
         cmocka_unit_test(test_walled_area_admits_only_monsters_inside),
         cmocka_unit_test(test_layout_border_is_no_wall),

@@ -191,6 +191,8 @@ static const char *expected(const motm_state *s)
             return _("Put your monster tile on an opposing head of the card you just placed.");
         if (s->step == MOTM_STEP_SHIP)
             return _("Land a spaceship on a crystal, or end your turn.");
+        if (s->ship_this_turn)
+            return _("Place a card from your hand.");
         return s->advanced ? _("Place a card, or 3 to 5 moon walls.")
                            : _("Place a card from your hand.");
     case MOTM_PHASE_OVER:
@@ -259,10 +261,17 @@ bool motm_check_move(const motm_state *s, int seat, const motm_move *mv, char *w
             return bad(why, len, _("Put the tile on the head of another monster."));
         return true;
     case MOTM_MV_SHIP:
-        if (main_step)
-            return bad(why, len, _("Land your spaceship after placing your card."));
-        if (s->phase != MOTM_PHASE_PLAY || s->step != MOTM_STEP_SHIP)
+        /* At any time of the turn, before the card or after it: one ship. */
+        if (s->phase != MOTM_PHASE_PLAY || (s->step != MOTM_STEP_SHIP && !main_step))
             break;
+        if (motm_ships_left(s, seat) <= 0)
+            return bad(why, len, _("You have no spaceship left."));
+        if (s->ship_this_turn)
+            return bad(why, len, _("Only one spaceship lands per turn."));
+        if (main_step && s->nhand[seat] == 0)
+            return bad(why, len,
+                       _("Spaceships only land in a turn in which you place a card, and you "
+                         "have none."));
         if (motm_ship_at(s, mv->x, mv->y) >= 0)
             return bad(why, len, _("A spaceship already stands there."));
         if (motm_square_at(s, mv->x, mv->y).kind != MOTM_SQ_CRYSTAL)
@@ -277,6 +286,10 @@ bool motm_check_move(const motm_state *s, int seat, const motm_move *mv, char *w
             return bad(why, len, _("Moon walls are only used in the advanced game."));
         if (!main_step)
             break;
+        if (s->ship_this_turn)
+            return bad(why, len,
+                       _("You landed a spaceship this turn, so place a card: spaceships only "
+                         "land in a turn in which a card is placed."));
         return motm_check_walls(s, seat, &mv->walls, why, len);
     case MOTM_MV_CONTINUE:
         if (s->phase != MOTM_PHASE_CONTINUE)

@@ -558,7 +558,10 @@ static void apply_move(motm_state *s, const motm_move *mv, mm_events *ev)
         mm_events_add(ev, MOTM_EV_SHIP, seat, mv->x, mv->y, 0, 0,
                       _("Player %d lands a spaceship on a crystal."), seat + 1);
         advance_track(s, seat, 1, ev);
-        settle_tiles(s, ev);
+        /* Before the card the turn goes on; a tile won now goes on the card
+         * laid this turn, once it lies. */
+        if (s->step == MOTM_STEP_SHIP)
+            settle_tiles(s, ev);
         break;
     case MOTM_MV_END:
         end_turn(s, ev);

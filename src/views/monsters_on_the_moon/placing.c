@@ -203,7 +203,11 @@ static mm_view_reply board_click(motm_view *v, char *move, size_t len)
             walls_click(v);
         return MM_VIEW_CONSUMED;
     }
-    if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_SHIP) {
+    /* A spaceship lands after the card, or before it on a free crystal. */
+    bool ship_first = s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN &&
+                      !s->ship_this_turn && motm_square_at(s, cx, cy).kind == MOTM_SQ_CRYSTAL &&
+                      motm_ship_at(s, cx, cy) < 0 && motm_ships_left(s, v->viewer) > 0;
+    if ((s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_SHIP) || ship_first) {
         snprintf(move, len, "ship %d,%d", cx, cy);
         return MM_VIEW_MOVE;
     }

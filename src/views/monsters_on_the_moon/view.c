@@ -224,10 +224,14 @@ static void motm_view_prompt(void *opaque, char *buf, size_t len)
             text = _("click square edges for 3 to 5 touching walls, then build them.");
         else if (v->tool == TOOL_CARD)
             text = _("lay the card beside or on others; R or right click turns it.");
-        else if (s->advanced)
-            text = _("pick a card from your hand, or build moon walls.");
-        else
+        else if (s->ship_this_turn)
             text = _("pick a card from your hand.");
+        else if (s->advanced)
+            text = _("pick a card, or build moon walls; a click on a crystal lands a "
+                     "spaceship first.");
+        else
+            text = _("pick a card from your hand; a click on a crystal lands a spaceship "
+                     "first.");
         break;
     case MOTM_PHASE_OVER:
         break;
