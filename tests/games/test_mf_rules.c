@@ -488,6 +488,57 @@ static void test_scoring_first_monster_tiles_plus_minion_eye_tiles(void **state)
     mm_session_free(session);
 }
 
+/* Puts tile `t` itself (not just one of its design) onto a monster. */
+static void put_tile(mf_state *s, int t, int monster, int x, int y, int rot)
+{
+    for (int i = 0; i < s->nstack; i++) {
+        if (s->stack[i] == t) {
+            memmove(&s->stack[i], &s->stack[i + 1], (size_t)(s->nstack - i - 1) * sizeof(int));
+            s->nstack--;
+            s->at[t] = (mf_place){monster, x, y, rot, ++s->nplaced};
+            return;
+        }
+    }
+    fail_msg("tile %d is not in the stack", t);
+}
+
+/* "einen Punkt pro Plättchen mit einem Auge, nicht einen Punkt pro Auge": a
+ * minion of a three-eyed thick hub, a one-eyed thick end and three plain thick
+ * ends shows 3 + 1 = 4 eyes on 2 tiles and scores 2. */
+static void test_a_minion_scores_tiles_with_eyes_not_eyes(void **state)
+{
+    (void)state;
+    mf_state *s;
+    mm_session *session = cleared(2, &s);
+    mf_rig_put(s, 0, THIN_END, 0, 0, 0, 0);
+    mf_rig_put(s, 0, THIN_END, 0, 0, -1, 2);
+    int minion = mf_rig_finish(s, 0);
+    int hub = -1;
+    for (int t = 0; t < MF_NTILES && hub < 0; t++)
+        if (mf_tile_kind(t) == THICK_HUB && mf_tile_eyes(t) == 3)
+            hub = t;
+    assert_true(hub >= 0);
+    put_tile(s, hub, minion, 0, 0, 0);
+    /* End pieces show their part north: turned 2, 3, 0, 1 they face the hub. */
+    mf_rig_put(s, minion, THICK_END, 1, 0, -1, 2);
+    mf_rig_put(s, minion, THICK_END, 0, 1, 0, 3);
+    mf_rig_put(s, minion, THICK_END, 0, 0, 1, 0);
+    mf_rig_put(s, minion, THICK_END, 0, -1, 0, 1);
+    assert_int_equal(mf_open_edges(s, minion), 0);
+    mf_rig_finish(s, minion);
+    int eyes = 0;
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster == minion)
+            eyes += mf_tile_eyes(t);
+    assert_int_equal(eyes, 4);
+    assert_int_equal(mf_monster_eyes(s, minion), 2);
+    assert_int_equal(mf_monster_value(s, minion), 2);
+    mm_result r;
+    game()->result(session->state, &r);
+    assert_int_equal(r.rows[1].value[0], 2);
+    mm_session_free(session);
+}
+
 static void test_a_finished_minion_scores_eye_tiles_not_tiles(void **state)
 {
     (void)state;
@@ -551,6 +602,7 @@ int main(void)
         cmocka_unit_test(test_the_game_ends_when_replacements_run_out),
         cmocka_unit_test(test_scoring_first_monster_tiles_plus_minion_eye_tiles),
         cmocka_unit_test(test_a_finished_minion_scores_eye_tiles_not_tiles),
+        cmocka_unit_test(test_a_minion_scores_tiles_with_eyes_not_eyes),
         cmocka_unit_test(test_tied_players_share_the_win),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

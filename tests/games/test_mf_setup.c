@@ -29,6 +29,39 @@ static void test_random_start_gives_every_player_one_start_tile(void **state)
     }
 }
 
+/* A tile boxed while the game is created (the first player's first draw fits
+ * nowhere) is no secret: the game reports it as a draw and a discard with a
+ * log line, like every later one. */
+static void test_tiles_boxed_at_setup_are_reported(void **state)
+{
+    (void)state;
+    int with = 0, without = 0;
+    for (uint64_t seed = 1; seed <= 300 && (with < 3 || without < 3); seed++) {
+        mm_session *session = new_game_opts(2 + (int)(seed % 5), seed, NULL, NULL);
+        const mf_state *s = mf_from(session->state);
+        mm_events ev = {0};
+        game()->setup_events(session->state, &ev);
+        assert_int_equal(s->setup_boxed, s->nbox);
+        assert_int_equal(count_events(&ev, MF_EV_DISCARD), s->setup_boxed);
+        assert_int_equal(count_events(&ev, MF_EV_DRAW), s->setup_boxed);
+        int k = 0;
+        for (int i = 0; i < ev.n; i++) {
+            if (ev.ev[i].kind != MF_EV_DISCARD)
+                continue;
+            assert_int_equal(ev.ev[i].a, s->box[k++]);
+            assert_int_equal(ev.ev[i].seat, s->current);
+            assert_non_null(strstr(ev.ev[i].text, "fits nowhere and leaves the game"));
+        }
+        if (s->setup_boxed > 0)
+            with++;
+        else
+            without++;
+        mm_session_free(session);
+    }
+    assert_true(with >= 3);
+    assert_true(without >= 3);
+}
+
 static void test_start_tiles_differ_between_seeds(void **state)
 {
     (void)state;
@@ -241,6 +274,7 @@ int main(void)
     mm_test_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_start_gives_every_player_one_start_tile),
+        cmocka_unit_test(test_tiles_boxed_at_setup_are_reported),
         cmocka_unit_test(test_start_tiles_differ_between_seeds),
         cmocka_unit_test(test_option_first_picks_the_starting_player),
         cmocka_unit_test(test_two_to_six_players),

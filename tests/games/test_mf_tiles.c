@@ -29,6 +29,25 @@ static void test_the_set_has_88_tiles_in_the_documented_designs(void **state)
     assert_int_equal(MF_NTILES, 88);
     /* Eyes on about a third of the tiles. */
     assert_int_equal(total_eyes, 30);
+    /* Several eyes on some: 17 tiles with one, 9 with two, 4 with three. */
+    int by_count[4] = {0};
+    for (int t = 0; t < MF_NTILES; t++) {
+        assert_true(mf_tile_eyes(t) >= 0 && mf_tile_eyes(t) <= 3);
+        assert_int_equal(mf_tile_eye(t), mf_tile_eyes(t) > 0);
+        by_count[mf_tile_eyes(t)]++;
+    }
+    assert_int_equal(by_count[1], 17);
+    assert_int_equal(by_count[2], 9);
+    assert_int_equal(by_count[3], 4);
+    /* The hubs, the thick branch and the thick body with two thin limbs have a
+     * three-eyed tile. */
+    static const int three[] = {10, 13, 14, 15};
+    for (int k = 0; k < 4; k++) {
+        bool found = false;
+        for (int t = 0; t < MF_NTILES; t++)
+            found |= mf_tile_kind(t) == three[k] && mf_tile_eyes(t) == 3;
+        assert_true(found);
+    }
 }
 
 static void test_the_set_mixes_ends_bodies_branches_and_hubs(void **state)
@@ -166,7 +185,11 @@ static void test_tile_names_describe_shape_and_eye(void **state)
     (void)state;
     char name[96];
     mf_tile_name(0, name, sizeof name);
+    assert_string_equal(name, "a thin end piece with two eyes");
+    mf_tile_name(1, name, sizeof name);
     assert_string_equal(name, "a thin end piece with an eye");
+    mf_tile_name(83, name, sizeof name);
+    assert_string_equal(name, "a thick hub with three eyes");
     mf_tile_name(MF_NTILES - 1, name, sizeof name);
     assert_string_equal(name, "a thick body with two thin limbs");
 }

@@ -86,6 +86,7 @@ typedef struct mf_state {
     int nstack;
     int box[MF_NTILES]; /* tiles that fitted nowhere, in the order they left */
     int nbox;
+    int setup_boxed;    /* box[0..setup_boxed-1] left while the game was created */
     int drawn;               /* the current player's face-up tile, or -1 */
     int offer[MF_OFFER_MAX]; /* face-up start tiles to choose from */
     int noffer;
@@ -121,8 +122,10 @@ typedef enum mf_event_kind {
 const mf_state *mf_from(const mm_state *state);
 /* The design (0..MF_NKINDS-1) a tile is printed with. */
 int mf_tile_kind(int tile);
-/* Whether a tile shows an eye. */
+/* Whether a tile shows an eye (one or more: scoring counts such tiles). */
 bool mf_tile_eye(int tile);
+/* How many eyes a tile shows (0-3). */
+int mf_tile_eyes(int tile);
 /* The edge a tile shows towards `dir` when turned `rot` quarter turns clockwise. */
 mf_edge mf_tile_edge(int tile, int rot, int dir);
 /* How many of a tile's edges show a monster part (1..4). */

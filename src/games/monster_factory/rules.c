@@ -119,6 +119,14 @@ static void game_over(mf_state *s, mf_end end, mm_events *ev)
                       : _("No face-down tiles are left: the game ends."));
 }
 
+static void discard_event(int seat, int tile, mm_events *ev)
+{
+    char name[96];
+    mf_tile_name(tile, name, sizeof name);
+    mm_events_add(ev, MF_EV_DISCARD, seat, tile, 0, 0, 0,
+                  _("Player %d's tile (%s) fits nowhere and leaves the game."), seat + 1, name);
+}
+
 /* The seat's turn: draw until a tile fits somewhere; tiles that fit nowhere
  * leave the game. The game ends when a tile must be drawn and none is left. */
 static void begin_turn(mf_state *s, int seat, mm_events *ev)
@@ -139,10 +147,7 @@ static void begin_turn(mf_state *s, int seat, mm_events *ev)
             return;
         }
         s->box[s->nbox++] = tile;
-        char name[96];
-        mf_tile_name(tile, name, sizeof name);
-        mm_events_add(ev, MF_EV_DISCARD, seat, tile, 0, 0, 0,
-                      _("Player %d's tile (%s) fits nowhere and leaves the game."), seat + 1, name);
+        discard_event(seat, tile, ev);
     }
 }
 
@@ -453,11 +458,25 @@ static mm_state *mf_new(const mm_options *opts, int nseats, uint64_t seed, char 
             put(s, pop(s), seat, 0, 0, 0);
         }
         begin_turn(s, starter, NULL);
+        /* The first player's draw may already box tiles: shown by mf_setup_events. */
+        s->setup_boxed = s->nbox;
     } else {
         s->setup_left = nseats;
         deal_offer(s, starter, NULL);
     }
     return wrap(s);
+}
+
+/* What creating the game did before the first move: the first player's draw
+ * and every tile that fitted nowhere (the rulebook has the table agree to each
+ * discard, so each is shown and logged). */
+static void mf_setup_events(const mm_state *state, mm_events *ev)
+{
+    const mf_state *s = mf_from(state);
+    for (int i = 0; i < s->setup_boxed; i++) {
+        mm_events_add(ev, MF_EV_DRAW, s->current, s->box[i], 0, 0, 0, "%s", "");
+        discard_event(s->current, s->box[i], ev);
+    }
 }
 
 static mm_state *mf_clone(const mm_state *state)
@@ -715,4 +734,9 @@ const mm_game mm_game_monster_factory = {
     .determinize = mf_determinize,
     .hides_information = mf_hides_information,
     .evaluate = mf_evaluate,
+    .setup_events = mf_setup_events,
+    /* 2: tiles with two and three eyes. Games play and score exactly as
+     * before (scoring counts tiles with an eye), so version 1 replays. */
+    .rules_version = 2,
+    .oldest_rules = 1,
 };

@@ -55,21 +55,23 @@ static const kind kinds[MF_NKINDS] = {
 #undef T
 #undef K
 
-/* Each tile's design and whether it shows an eye, in id order: per design the
- * tiles with an eye come first. Counts per design are in the docs and in the
- * tile-set tests. */
+/* Each tile's design and how many eyes it shows, in id order: per design the
+ * tiles with eyes come first. 30 tiles show eyes: 17 one, 9 two, 4 three
+ * (the hubs, the thick branch and the thick body with two thin limbs have
+ * three). Scoring counts tiles with an eye, not eyes. Counts per design are in
+ * the docs and in the tile-set tests. */
 static const struct {
-    unsigned char kind, eye;
+    unsigned char kind, eyes;
 } tiles[MF_NTILES] = {
-    {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 1},  {0, 0},  {0, 0},  {0, 0},
-    {0, 0},  {0, 0},  {0, 0},  {0, 0},  {0, 0},  {0, 0},  {1, 1},  {1, 1},  {1, 1},  {1, 1},
-    {1, 1},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {1, 0},  {2, 1},
-    {2, 1},  {2, 0},  {2, 0},  {2, 0},  {2, 0},  {2, 0},  {3, 1},  {3, 1},  {3, 0},  {3, 0},
-    {3, 0},  {3, 0},  {3, 0},  {4, 1},  {4, 0},  {4, 0},  {4, 0},  {4, 0},  {4, 0},  {5, 1},
-    {5, 0},  {5, 0},  {5, 0},  {5, 0},  {5, 0},  {6, 1},  {6, 1},  {6, 0},  {6, 0},  {6, 0},
-    {6, 0},  {7, 1},  {7, 0},  {7, 0},  {8, 1},  {8, 0},  {8, 0},  {9, 1},  {9, 0},  {9, 0},
-    {9, 0},  {10, 1}, {10, 0}, {10, 0}, {10, 0}, {11, 1}, {11, 1}, {11, 0}, {11, 0}, {12, 1},
-    {12, 0}, {13, 1}, {13, 0}, {14, 1}, {14, 0}, {15, 1}, {15, 0}, {15, 0},
+    {0, 2}, {0, 1}, {0, 1}, {0, 1}, {0, 1}, {0, 1}, {0, 1}, {0, 0}, {0, 0}, {0, 0},
+    {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {1, 1}, {1, 1}, {1, 1}, {1, 1},
+    {1, 1}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0}, {2, 2},
+    {2, 1}, {2, 0}, {2, 0}, {2, 0}, {2, 0}, {2, 0}, {3, 2}, {3, 1}, {3, 0}, {3, 0},
+    {3, 0}, {3, 0}, {3, 0}, {4, 2}, {4, 0}, {4, 0}, {4, 0}, {4, 0}, {4, 0}, {5, 2},
+    {5, 0}, {5, 0}, {5, 0}, {5, 0}, {5, 0}, {6, 2}, {6, 1}, {6, 0}, {6, 0}, {6, 0},
+    {6, 0}, {7, 1}, {7, 0}, {7, 0}, {8, 1}, {8, 0}, {8, 0}, {9, 2}, {9, 0}, {9, 0},
+    {9, 0}, {10, 3}, {10, 0}, {10, 0}, {10, 0}, {11, 2}, {11, 1}, {11, 0}, {11, 0}, {12, 2},
+    {12, 0}, {13, 3}, {13, 0}, {14, 3}, {14, 0}, {15, 3}, {15, 0}, {15, 0},
 };
 
 int mf_tile_kind(int tile)
@@ -80,8 +82,13 @@ int mf_tile_kind(int tile)
 
 bool mf_tile_eye(int tile)
 {
-    assert(tile >= 0 && tile < MF_NTILES && "mf_tile_eye: not a tile id");
-    return tiles[tile].eye != 0;
+    return mf_tile_eyes(tile) > 0;
+}
+
+int mf_tile_eyes(int tile)
+{
+    assert(tile >= 0 && tile < MF_NTILES && "mf_tile_eyes: not a tile id");
+    return tiles[tile].eyes;
 }
 
 mf_edge mf_tile_edge(int tile, int rot, int dir)
@@ -119,7 +126,22 @@ mf_shape mf_tile_shape(int tile)
 void mf_tile_name(int tile, char *buf, size_t len)
 {
     const kind *k = &kinds[mf_tile_kind(tile)];
-    snprintf(buf, len, "%s", _(mf_tile_eye(tile) ? k->name_eye : k->name));
+    switch (mf_tile_eyes(tile)) {
+    case 0:
+        snprintf(buf, len, "%s", _(k->name));
+        break;
+    case 1:
+        snprintf(buf, len, "%s", _(k->name_eye));
+        break;
+    case 2:
+        /* TRANSLATORS: %s is a tile's name, e.g. "a thin hub". */
+        snprintf(buf, len, _("%s with two eyes"), _(k->name));
+        break;
+    default:
+        /* TRANSLATORS: %s is a tile's name, e.g. "a thin hub". */
+        snprintf(buf, len, _("%s with three eyes"), _(k->name));
+        break;
+    }
 }
 
 int mf_canonical_rot(int tile, int rot)

@@ -85,8 +85,20 @@ static void tile_pass(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alph
             }
         }
         if (eye) {
+            /* One eye in the middle; two side by side; three in a triangle. */
+            static const float at[4][3][2] = {{{0}},
+                                              {{0, 0}},
+                                              {{-0.17f, 0}, {0.17f, 0}},
+                                              {{-0.17f, 0.1f}, {0.17f, 0.1f}, {0, -0.17f}}};
+            int n = mf_tile_eyes(tile);
+            float f = n == 1 ? (has_thick(tile) ? 0.42f : 0.38f) : n == 2 ? 0.3f : 0.26f;
             snprintf(name, sizeof name, "mf/eye-%d", tile % 3);
-            mm_gfx_image(g, name, scaled(r, has_thick(tile) ? 0.42f : 0.38f), 0, alpha);
+            for (int k = 0; k < n; k++) {
+                SDL_FRect e = scaled(r, f);
+                e.x += at[n][k][0] * r.w;
+                e.y += at[n][k][1] * r.h;
+                mm_gfx_image(g, name, e, 0, alpha);
+            }
         }
         break;
     }
@@ -103,10 +115,16 @@ static void tile_simple(mf_view *v, int tile, SDL_FRect r, int rot, Uint8 alpha,
         return;
     }
     if (p == PASS_DECO) {
-        if (mf_tile_eye(tile)) {
-            mm_gfx_fill_circle(g, cx, cy, ts * 0.2f, mm_alpha(MM_INK, alpha));
-            mm_gfx_fill_circle(g, cx, cy, ts * 0.15f, mm_alpha(MM_PAPER, alpha));
-            mm_gfx_fill_circle(g, cx, cy, ts * 0.07f, mm_alpha(MM_INK, alpha));
+        int n = mf_tile_eyes(tile);
+        float rad = n == 1 ? 0.2f : 0.14f;
+        for (int k = 0; k < n; k++) {
+            /* Several eyes sit round the middle. */
+            float a = 6.2831853f * (float)k / (float)n - 1.5707963f;
+            float ex = n == 1 ? cx : cx + cosf(a) * ts * 0.17f;
+            float ey = n == 1 ? cy : cy + sinf(a) * ts * 0.17f;
+            mm_gfx_fill_circle(g, ex, ey, ts * rad, mm_alpha(MM_INK, alpha));
+            mm_gfx_fill_circle(g, ex, ey, ts * rad * 0.75f, mm_alpha(MM_PAPER, alpha));
+            mm_gfx_fill_circle(g, ex, ey, ts * rad * 0.35f, mm_alpha(MM_INK, alpha));
         }
         return;
     }
