@@ -162,8 +162,8 @@ static void check_invariants(const game_ctx *ctx, const zb_state *s)
             FAIL(ctx, "FOLLOW with neither attack nor toy");
         break;
     case ZB_PHASE_BONUS:
-        if (s->nstock < 2)
-            FAIL(ctx, "a bonus choice among %d cards", s->nstock);
+        if (s->nstock < 1)
+            FAIL(ctx, "a bonus decision with an empty stock");
         break;
     case ZB_PHASE_DISCARD:
         if (s->discarder < 0 || s->nhand[s->discarder] <= ZB_PAW_HAND)

@@ -8,6 +8,8 @@
  * the session, so validation, application and recording are all exercised. */
 #include "test_zb_support.h"
 
+#include "monstermoon/ai.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -410,9 +412,10 @@ static void test_four_different_animals_take_a_bonus_card_from_the_stock(void **
     mm_session_free(g);
 }
 
-/* With only one kind of card in the stock there is nothing to choose; with an
- * empty stock there is no bonus. */
-static void test_bonus_without_choice_or_without_stock(void **state)
+/* The bonus is optional ("darf ... nehmen"): the player may leave it, even
+ * when the stock holds only one kind of card; the stock stays as it is. With
+ * an empty stock there is no bonus to decide. */
+static void test_bonus_is_optional(void **state)
 {
     (void)state;
     mm_session *g = zt_new(2, false);
@@ -420,15 +423,59 @@ static void test_bonus_without_choice_or_without_stock(void **state)
                                .moons = {"G:Gd4R,Gr2L,Gc2R"},
                                .stock = "Rd1L"});
     zt_play(g, "Gb2L>G");
+    assert_int_equal(zt_st(g)->phase, ZB_PHASE_BONUS);
+    const mm_events *ev = zt_play(g, "bonus none");
+    assert_true(zt_has_event(ev, ZB_EV_NO_BONUS));
+    assert_false(zt_has_event(ev, ZB_EV_BONUS));
+    const zb_state *s = zt_st(g);
+    assert_int_equal(s->nbonus[0], 0);
+    assert_string_equal(zt_stock(s), "Rd1L");
+    assert_int_equal(s->phase, ZB_PHASE_DRAW);
+    mm_test_reject(g, "bonus none", "no bonus card");
+    mm_session_free(g);
+
+    /* Taking it from a stock of one kind is still a choice the player makes. */
+    g = zt_new(2, false);
+    zt_arrange(g, &(zt_layout){.hands = {"Gb2L Od1L", "Bd1L"},
+                               .moons = {"G:Gd4R,Gr2L,Gc2R"},
+                               .stock = "Rd1L"});
+    zt_play(g, "Gb2L>G");
+    zt_play(g, "bonus Rd1L");
     assert_int_equal(zt_st(g)->nbonus[0], 1);
     assert_int_equal(zt_st(g)->nstock, 0);
     mm_session_free(g);
+
     g = zt_new(2, false);
     zt_arrange(g, &(zt_layout){.hands = {"Gb2L Od1L", "Bd1L"}, .moons = {"G:Gd4R,Gr2L,Gc2R"}});
     zt_play(g, "Gb2L>G");
     assert_int_equal(zt_st(g)->nbonus[0], 0);
     assert_int_equal(zt_st(g)->phase, ZB_PHASE_DRAW);
     mm_session_free(g);
+}
+
+/* The greedy player takes the bonus: a card of points is never worth less
+ * than leaving it (even a 0-point joker, as when the bonus was forced). */
+static void test_greedy_takes_the_bonus(void **state)
+{
+    (void)state;
+    const char *stocks[] = {"Rd1L Rc2R Rr3R", "W-0L"};
+    for (int k = 0; k < 2; k++) {
+        mm_session *g = zt_new(2, false);
+        zt_arrange(g, &(zt_layout){.hands = {"Gb2L Od1L", "Bd1L"},
+                                   .moons = {"G:Gd4R,Gr2L,Gc2R"},
+                                   .stock = stocks[k]});
+        zt_play(g, "Gb2L>G");
+        for (uint64_t seed = 1; seed <= 5; seed++) {
+            mm_rng rng;
+            mm_rng_seed(&rng, seed);
+            char move[64];
+            assert_true(mm_ai_choose(mm_ai_find("greedy"), g->game, g->state, 0, &rng, move,
+                                     sizeof move));
+            assert_true(strncmp(move, "bonus ", 6) == 0);
+            assert_string_not_equal(move, "bonus none");
+        }
+        mm_session_free(g);
+    }
 }
 
 /* A joker without an animal (or a repeated animal) spoils the bonus. */
@@ -675,7 +722,8 @@ int main(void)
         cmocka_unit_test(test_four_jokers_make_a_full_moon),
         cmocka_unit_test(test_a_full_moon_goes_to_the_points_pile_and_frees_its_colour),
         cmocka_unit_test(test_four_different_animals_take_a_bonus_card_from_the_stock),
-        cmocka_unit_test(test_bonus_without_choice_or_without_stock),
+        cmocka_unit_test(test_bonus_is_optional),
+        cmocka_unit_test(test_greedy_takes_the_bonus),
         cmocka_unit_test(test_no_bonus_without_four_different_animals),
         cmocka_unit_test(test_nicks_joker_cat_attacks_and_allows_a_second_card),
         cmocka_unit_test(test_attacks_chain),

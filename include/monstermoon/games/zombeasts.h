@@ -172,7 +172,8 @@ typedef enum zb_event_kind {
     ZB_EV_PASS,       /* seat has no cards: the turn passes */
     ZB_EV_LAST_ROUND, /* the draw pile is empty: everybody else has one more turn */
     ZB_EV_UNFINISHED, /* seat's a: unfinished moons are discarded at the end */
-    ZB_EV_GAME_OVER
+    ZB_EV_GAME_OVER,
+    ZB_EV_NO_BONUS /* seat leaves the bonus card of four animals in the stock */
 } zb_event_kind;
 
 /* Why a card came from the pile (b of ZB_EV_DRAW_PILE). */

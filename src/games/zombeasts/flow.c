@@ -171,19 +171,9 @@ static void begin_follow(zb_state *s, int card, lay_result r, mm_events *ev)
     s->extra_play = r.attack || s->follow_toy == ZB_BONE;
     s->laid++;
     if (r.four && s->nstock > 0) {
-        /* With only one kind of card in the stock there is nothing to choose. */
-        bool choice = false;
-        for (int i = 1; i < s->nstock; i++) {
-            char a[ZB_CODE_LEN], b[ZB_CODE_LEN];
-            zb_card_code(s->stock[0], a, sizeof a);
-            zb_card_code(s->stock[i], b, sizeof b);
-            choice |= strcmp(a, b) != 0;
-        }
-        if (choice) {
-            s->phase = ZB_PHASE_BONUS;
-            return;
-        }
-        take_bonus(s, s->current, 0, ev);
+        /* The player may take a stock card ("darf"): always a decision. */
+        s->phase = ZB_PHASE_BONUS;
+        return;
     }
     enter_follow(s, ev);
 }
@@ -507,6 +497,11 @@ void zb_apply_move(zb_state *s, const zb_move *mv, mm_events *ev)
         break;
     case ZM_BONUS:
         take_bonus(s, seat, zb_stock_find(s, mv->card), ev);
+        enter_follow(s, ev);
+        break;
+    case ZM_NO_BONUS:
+        mm_events_add(ev, ZB_EV_NO_BONUS, seat, 0, 0, 0, 0,
+                      _("Four different Zombeasts: Player %d leaves the bonus card."), seat + 1);
         enter_follow(s, ev);
         break;
     case ZM_DISCARD: {

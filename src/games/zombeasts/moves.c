@@ -48,6 +48,10 @@ bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len)
             return true;
         }
     }
+    if (strcmp(text, "bonus none") == 0) {
+        mv->kind = ZM_NO_BONUS;
+        return true;
+    }
     if (strncmp(text, "take ", 5) == 0) {
         char *end;
         long seat = strtol(text + 5, &end, 10);
@@ -126,7 +130,8 @@ static bool wrong_phase(const zb_state *s, char *why, size_t len)
             return REFUSE(why, len, "%s", _("Play another card, or stop."));
         return REFUSE(why, len, "%s", _("Use the toy, or stop."));
     case ZB_PHASE_BONUS:
-        return REFUSE(why, len, "%s", _("Choose your bonus card from the open stock first."));
+        return REFUSE(why, len, "%s",
+                      _("Choose your bonus card from the open stock, or leave it (bonus none)."));
     case ZB_PHASE_DISCARD:
         return REFUSE(why, len, _("Player %d must discard down to 5 cards first."),
                       s->discarder + 1);
@@ -218,6 +223,10 @@ bool zb_check_move(const zb_state *s, int seat, const zb_move *mv, char *why, si
             return REFUSE(why, len, "%s", _("You have earned no bonus card."));
         if (zb_stock_find(s, mv->card) < 0)
             return no_such(why, len, _("The open stock has no %s."), mv->card);
+        return true;
+    case ZM_NO_BONUS:
+        if (s->phase != ZB_PHASE_BONUS)
+            return REFUSE(why, len, "%s", _("You have earned no bonus card."));
         return true;
     case ZM_DISCARD:
         if (s->phase != ZB_PHASE_DISCARD)
@@ -386,6 +395,7 @@ void zb_list_moves(const zb_state *s, mm_move_list *out)
                 mm_move_list_addf(out, "bonus %s", code);
             }
         }
+        mm_move_list_addf(out, "bonus none"); /* the bonus is optional ("darf") */
         break;
     case ZB_PHASE_DISCARD:
         for (int h = 0; h < s->nhand[seat]; h++) {
@@ -479,6 +489,9 @@ void zb_describe(const zb_state *s, const char *text, char *buf, size_t len)
         break;
     case ZM_BONUS:
         snprintf(buf, len, _("Take the %s from the open stock as a bonus."), name_of(mv.card));
+        break;
+    case ZM_NO_BONUS:
+        snprintf(buf, len, "%s", _("Leave the bonus card: the open stock stays as it is."));
         break;
     case ZM_DISCARD:
         snprintf(buf, len, _("Discard the %s."), name_of(mv.card));

@@ -298,7 +298,9 @@ static bool zb_hides_information(const mm_state *state)
  * unfinished moons and hand may still bring. */
 static double seat_value(const zb_state *s, int seat)
 {
-    double value = zb_points_won(s, seat) - zb_points_minus(s, seat);
+    /* A bonus card is worth its points; the hair more keeps the greedy player
+     * taking even a 0-point one, as when the bonus was not optional. */
+    double value = zb_points_won(s, seat) - zb_points_minus(s, seat) + 0.001 * s->nbonus[seat];
     if (s->phase == ZB_PHASE_OVER)
         return value;
     /* Unfinished moons are worth more the fuller they are, and nothing once
@@ -369,4 +371,10 @@ const mm_game mm_game_zombeasts = {
     .determinize = zb_determinize,
     .hides_information = zb_hides_information,
     .evaluate = zb_evaluate,
+    /* 2: the four-animals bonus card is optional (`bonus none`). Version 1
+     * records replay unless one took the bonus without a choice. */
+    .rules_version = 2,
+    .oldest_rules = 1,
+    .rules_change = N_("the bonus card for four different animals became optional, so taking it "
+                       "is now a move of its own"),
 };

@@ -25,6 +25,7 @@ typedef enum zb_move_kind {
     ZM_STOCK,   /* "stock Gd4R" */
     ZM_PILE,    /* "pile" */
     ZM_TAKE,    /* "take 2" */
+    ZM_NO_BONUS, /* "bonus none": leave the bonus card in the stock */
 } zb_move_kind;
 
 typedef struct zb_move {

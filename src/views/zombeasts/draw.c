@@ -386,7 +386,8 @@ static void prompt_texts(zbv *v, bool may_act, char *title, size_t tlen, char *b
     case ZB_PHASE_BONUS:
         snprintf(title, tlen, "%s", _("Four different Zombeasts!"));
         snprintf(body, blen, "%s",
-                 _("Pick a bonus card from the open stock for your points pile."));
+                 _("Pick a bonus card from the open stock for your points pile, or take "
+                   "none."));
         break;
     case ZB_PHASE_DISCARD:
         snprintf(title, tlen, "%s", _("The paw: 5 hand cards"));

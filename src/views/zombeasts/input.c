@@ -172,6 +172,8 @@ void zbv_collect_buttons(zbv *v, bool may_act)
             add_button(v, ZBV_BTN_PAW, _("Use the paw"), true);
         add_button(v, ZBV_BTN_STOP, s->extra_play ? _("No more cards") : _("Don't use it"), false);
     }
+    if (s->phase == ZB_PHASE_BONUS)
+        add_button(v, ZBV_BTN_NO_BONUS, _("No bonus card"), false);
     /* A column at the right of the prompt panel, as wide as the widest. */
     SDL_FRect c = v->lay.centre;
     float w = 170;
@@ -216,6 +218,9 @@ static mm_view_reply click_button(zbv *v, zbv_button_kind kind, char *move, size
         return MM_VIEW_MOVE;
     case ZBV_BTN_PAW:
         snprintf(move, len, "paw");
+        return MM_VIEW_MOVE;
+    case ZBV_BTN_NO_BONUS:
+        snprintf(move, len, "bonus none");
         return MM_VIEW_MOVE;
     case ZBV_BTN_CARROT:
         zbv_reset(v);
@@ -452,7 +457,7 @@ void zbv_prompt(void *view, char *buf, size_t len)
             snprintf(buf, len, _("use the %s, or stop."), zb_toy_name(s->follow_toy));
         return;
     case ZB_PHASE_BONUS:
-        snprintf(buf, len, "%s", _("pick your bonus card from the open stock."));
+        snprintf(buf, len, "%s", _("pick your bonus card from the open stock, or take none."));
         return;
     case ZB_PHASE_DISCARD:
         snprintf(buf, len,

@@ -49,6 +49,7 @@ typedef enum zbv_button_kind {
     ZBV_BTN_MOUSE,
     ZBV_BTN_PAW,
     ZBV_BTN_MINUS,
+    ZBV_BTN_NO_BONUS,
 } zbv_button_kind;
 
 typedef struct zbv_button {
