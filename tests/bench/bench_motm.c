@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/* Monsters on the Moon: who wins 4-player games. Prints, per mode, each
+ * monster's share of the wins and the start player's share over seeded
+ * computer-only games (shared wins count for every winner, so shares can add
+ * up to a little over 100 %).
+ *
+ *   mm_bench_motm [GAMES [PLAYER [MODE [SEATS]]]]
+ *     GAMES   games per mode (default 1000)
+ *     PLAYER  computer player for every seat: greedy (default), random
+ *     MODE    standard, advanced or both (default)
+ *     SEATS   players, 2-4 (default 4; the skeleton plays only with 4) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "monstermoon/ai.h"
+#include "monstermoon/games/monsters_on_the_moon.h"
+#include "monstermoon/headless.h"
+#include "monstermoon/i18n.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int shares(const char *mode, const char *ai, int ngames, int nseats)
+{
+    const mm_game *g = &mm_game_monsters_on_the_moon;
+    mm_seat seats[4];
+    for (int i = 0; i < nseats; i++) {
+        memset(&seats[i], 0, sizeof seats[i]);
+        seats[i].kind = MM_SEAT_CPU;
+        snprintf(seats[i].ai, sizeof seats[i].ai, "%s", ai);
+    }
+    mm_options opts = {0};
+    mm_options_set(&opts, "mode", mode);
+    int wins[MOTM_NMONSTERS] = {0}, starter_wins = 0, shared = 0;
+    char why[MM_REASON_MAX];
+    double t0 = now();
+    for (int i = 0; i < ngames; i++) {
+        mm_session *s = mm_headless_play_one(g, &opts, seats, nseats, (uint64_t)i + 1, why, sizeof why);
+        if (!s) {
+            fprintf(stderr, "bench_motm: %s\n", why);
+            return 1;
+        }
+        const motm_state *st = motm_from(s->state);
+        mm_result r;
+        g->result(s->state, &r);
+        int nwin = 0;
+        for (int seat = 0; seat < nseats; seat++) {
+            if (!r.winner[seat])
+                continue;
+            nwin++;
+            wins[st->monster[seat]]++;
+            starter_wins += seat == st->starter;
+        }
+        shared += nwin > 1;
+        mm_session_free(s);
+    }
+    double dt = now() - t0;
+    printf("%-8s %-6s %d seats %5d games:", mode, ai, nseats, ngames);
+    for (int m = 0; m < (nseats == 4 ? MOTM_NMONSTERS : MOTM_SKELETON); m++)
+        printf("  %s %5.1f %% (%d)", motm_monster_key(m), 100.0 * wins[m] / ngames, wins[m]);
+    printf("  | start player %5.1f %% (%d)  shared wins %d  [%.1f s]\n",
+           100.0 * starter_wins / ngames, starter_wins, shared, dt);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    mm_i18n_init("/nonexistent");
+    int ngames = argc > 1 ? atoi(argv[1]) : 1000;
+    const char *ai = argc > 2 ? argv[2] : "greedy";
+    const char *mode = argc > 3 ? argv[3] : "both";
+    int nseats = argc > 4 ? atoi(argv[4]) : 4;
+    if (ngames <= 0 || !mm_ai_find(ai) || nseats < 2 || nseats > 4 ||
+        (strcmp(mode, "both") != 0 && strcmp(mode, "standard") != 0 &&
+         strcmp(mode, "advanced") != 0)) {
+        fprintf(stderr, "usage: mm_bench_motm [GAMES [greedy|random [standard|advanced|both [2-4]]]]\n");
+        return 2;
+    }
+    int rc = 0;
+    if (strcmp(mode, "advanced") != 0)
+        rc |= shares("standard", ai, ngames, nseats);
+    if (strcmp(mode, "standard") != 0)
+        rc |= shares("advanced", ai, ngames, nseats);
+    return rc;
+}
