@@ -71,7 +71,7 @@ static int shares(const char *mode, const char *ai, int ngames, int nseats)
 
 int main(int argc, char **argv)
 {
-    mm_i18n_init("/nonexistent");
+    mm_i18n_init("/nonexistent", NULL, 0);
     int ngames = argc > 1 ? atoi(argv[1]) : 1000;
     const char *ai = argc > 2 ? argv[2] : "greedy";
     const char *mode = argc > 3 ? argv[3] : "both";
