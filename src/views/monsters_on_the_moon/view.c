@@ -227,11 +227,9 @@ static void motm_view_prompt(void *opaque, char *buf, size_t len)
         else if (s->ship_this_turn)
             text = _("pick a card from your hand.");
         else if (s->advanced)
-            text = _("pick a card, or build moon walls; a click on a crystal lands a "
-                     "spaceship first.");
+            text = _("pick a card or walls; a crystal click lands a ship first.");
         else
-            text = _("pick a card from your hand; a click on a crystal lands a spaceship "
-                     "first.");
+            text = _("pick a card, or first land a ship on a crystal.");
         break;
     case MOTM_PHASE_OVER:
         break;
