@@ -709,6 +709,9 @@ int mm_app_run(const mm_cli *cli)
         }
         /* Scripts run at full speed: no animations to wait for. */
         app->settings.anim_speed = MM_ANIM_INSTANT;
+        /* A scripted window may never get the input focus (the dummy video
+         * driver): its virtual controller must be heard all the same. */
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
     }
     mm_i18n_set_language(app->settings.language);
     /* Said once the window is up, in the language in force. */

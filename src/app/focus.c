@@ -228,9 +228,11 @@ bool mm_focus_handle(mm_app *app, const mm_action *a)
     case SDLK_DOWN:
     case SDLK_LEFT:
     case SDLK_RIGHT: {
-        if (!f->active || cur < 0) {
-            focus_to(app, cur >= 0 ? cur : first_default(f->last, f->nlast));
-            return true;
+        if (cur < 0) {
+            /* Nothing focused yet: start from the default target. */
+            cur = first_default(f->last, f->nlast);
+            f->rect = f->last[cur].r;
+            f->id = f->last[cur].id;
         }
         float dx = a->key == SDLK_LEFT ? -1.0f : a->key == SDLK_RIGHT ? 1.0f : 0.0f;
         float dy = a->key == SDLK_UP ? -1.0f : a->key == SDLK_DOWN ? 1.0f : 0.0f;

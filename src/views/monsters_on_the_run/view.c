@@ -309,10 +309,25 @@ static bool monster_move(mor_view *v, int monster, char *move, size_t len)
 
 /* ================================================================= input */
 
+static mm_view_reply handle(mor_view *v, const mm_action *a, bool may_act, char *move,
+                            size_t len);
+
+/* Every change of the step (a card picked, a first monster chosen) starts
+ * the keyboard focus again on the next legal choice. */
 static mm_view_reply mor_handle(void *opaque, const mm_action *a, bool may_act, char *move,
                                 size_t len)
 {
     mor_view *v = opaque;
+    int selected = v->selected, old_step = (int)v->step, first = v->first_pick;
+    mm_view_reply reply = handle(v, a, may_act, move, len);
+    if (v->selected != selected || (int)v->step != old_step || v->first_pick != first)
+        mm_focus_restart(v->app);
+    return reply;
+}
+
+static mm_view_reply handle(mor_view *v, const mm_action *a, bool may_act, char *move,
+                            size_t len)
+{
     const mor_state *s = st(v);
     if (a->kind == MM_ACT_POINTER_MOVE) {
         v->hover_monster = monster_hit(v, a->x, a->y);
@@ -427,31 +442,31 @@ static void mor_prompt(void *opaque, char *buf, size_t len)
     mor_card c = mor_card_info(card);
     switch (v->step) {
     case STEP_DISCARD:
-        snprintf(buf, len, "%s", _("click the open favourite to discard."));
+        snprintf(buf, len, "%s", _("choose the open favourite to discard."));
         return;
     case STEP_SWAP_MINE:
-        snprintf(buf, len, "%s", _("click one of your open favourites to give away."));
+        snprintf(buf, len, "%s", _("choose one of your open favourites to give away."));
         return;
     case STEP_SWAP_THEIRS:
-        snprintf(buf, len, "%s", _("click another player's favourite to take."));
+        snprintf(buf, len, "%s", _("choose another player's favourite to take."));
         return;
     case STEP_POS_SECOND:
-        snprintf(buf, len, _("click the monster to swap with the %s one."),
+        snprintf(buf, len, _("choose the monster to swap with the %s one."),
                  mor_monster_name(v->first_pick));
         return;
     default:
         break;
     }
     if (c.kind == MOR_CARD_TWO)
-        snprintf(buf, len, _("click the %s or the %s monster to make it jump."),
+        snprintf(buf, len, _("choose the %s or the %s monster to make it jump."),
                  mor_monster_name(c.a), mor_monster_name(c.b));
     else if (c.kind == MOR_CARD_ONE)
-        snprintf(buf, len, _("click the %s monster to make it jump, or bet on it."),
+        snprintf(buf, len, _("choose the %s monster to make it jump, or bet on it."),
                  mor_monster_name(c.a));
     else if (action_label(v))
         snprintf(buf, len, "%s", _("nothing can be swapped: play the card without effect."));
     else if (c.kind == MOR_CARD_POS_SWAP)
-        snprintf(buf, len, "%s", _("click two neighbouring monsters to swap them."));
+        snprintf(buf, len, "%s", _("choose two neighbouring monsters to swap them."));
     else
         snprintf(buf, len, "%s", _("pick the favourites to swap."));
 }
@@ -886,6 +901,75 @@ static void draw_flights(mor_view *v)
     }
 }
 
+/* Keyboard and controller targets for the step at hand: the legal choices
+ * first (the focus starts on the first of them), then the hand to change the
+ * card. */
+static void offer_focus(mor_view *v, bool may_act)
+{
+    const mor_state *s = st(v);
+    if (!may_act || v->viewer < 0)
+        return;
+    mm_app *app = v->app;
+    int card = selected_card(v);
+    char code[4] = "", move[32];
+    if (card >= 0)
+        mor_card_code(card, code, sizeof code);
+    unsigned def = MM_FOCUS_DEFAULT;
+    if (card >= 0 && (v->step == STEP_CARD || v->step == STEP_POS_SECOND)) {
+        mor_card c = mor_card_info(card);
+        for (int m = 0; m < MOR_NMONSTERS; m++) {
+            bool ok = false;
+            if (c.kind == MOR_CARD_TWO || c.kind == MOR_CARD_ONE) {
+                snprintf(move, sizeof move, "%s>%c", code, mor_monster_letter(m));
+                ok = legal(v, move);
+            } else if (c.kind == MOR_CARD_POS_SWAP) {
+                /* A first pick needs a partner; the second must be one. */
+                for (int o = 0; o < MOR_NMONSTERS && !ok; o++) {
+                    int a = v->step == STEP_POS_SECOND ? v->first_pick : m;
+                    int b = v->step == STEP_POS_SECOND ? m : o;
+                    if (a == b || (v->step == STEP_POS_SECOND && o > 0))
+                        continue;
+                    snprintf(move, sizeof move, "PS %c=%c", mor_monster_letter(a),
+                             mor_monster_letter(b));
+                    ok = legal(v, move);
+                }
+            }
+            if (ok) {
+                mm_focus_add(app, monster_rect_at(monster_spot(v, s, m), 1.0f),
+                             mm_focus_id("monster", m), def);
+                def = 0;
+            }
+        }
+    }
+    if (card >= 0 && (v->step == STEP_DISCARD || v->step == STEP_SWAP_MINE ||
+                      v->step == STEP_SWAP_THEIRS)) {
+        for (int i = 0; i < s->nseats; i++) {
+            bool mine = i == v->viewer;
+            if ((v->step == STEP_SWAP_THEIRS) == mine)
+                continue;
+            for (int b = 0; b < s->nbets[i]; b++) {
+                int m = mor_card_info(s->bets[i][b]).a;
+                if (v->step == STEP_DISCARD)
+                    snprintf(move, sizeof move, "%s*%c", code, mor_monster_letter(m));
+                else if (v->step == STEP_SWAP_THEIRS)
+                    snprintf(move, sizeof move, "FS %c=%d:%c", mor_monster_letter(v->first_pick),
+                             i + 1, mor_monster_letter(m));
+                if (v->step != STEP_SWAP_MINE && !legal(v, move))
+                    continue;
+                mm_focus_add(app, bet_rect(v, i, b), mm_focus_id("bet", i * 8 + b), def);
+                def = 0;
+            }
+        }
+    }
+    if (card >= 0 && action_label(v)) {
+        mm_focus_add(app, action_rect(v), mm_focus_id("action", 0), def);
+        def = 0;
+    }
+    for (int i = 0; i < s->nhand[v->viewer]; i++)
+        mm_focus_add(app, hand_rect(v, i, s->nhand[v->viewer]), mm_focus_id("hand", i),
+                     card < 0 && i == 0 ? MM_FOCUS_DEFAULT : 0);
+}
+
 static void mor_draw(void *opaque, SDL_FRect area, bool may_act)
 {
     mor_view *v = opaque;
@@ -900,6 +984,7 @@ static void mor_draw(void *opaque, SDL_FRect area, bool may_act)
     draw_hand(v, may_act);
     draw_flights(v);
     draw_hover_hint(v, may_act);
+    offer_focus(v, may_act);
 }
 
 /* ============================================================== lifecycle */
