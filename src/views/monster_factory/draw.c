@@ -528,4 +528,5 @@ void mfv_draw(void *opaque, SDL_FRect area, bool may_act)
     draw_panel(v, may_act);
     mfv_draw_flights(v);
     mfv_draw_sparks(v);
+    mfv_offer_focus(v, may_act);
 }

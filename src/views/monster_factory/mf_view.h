@@ -112,6 +112,8 @@ void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uin
                       bool shelf);
 /* The whole table (mm_view_ops.draw). */
 void mfv_draw(void *view, SDL_FRect area, bool may_act);
+/* Offers the step's choices to the keyboard and controller focus. */
+void mfv_offer_focus(mf_view *v, bool may_act);
 
 /* Starts the animations of a move's events (mm_view_ops.animate). */
 void mfv_animate(void *view, const mm_events *events);

@@ -226,6 +226,37 @@ static void update_hover(mf_view *v, float px, float py)
     }
 }
 
+/* ==================================================================== focus */
+
+void mfv_offer_focus(mf_view *v, bool may_act)
+{
+    const mf_state *s = mfv_state(v);
+    if (!may_act)
+        return;
+    if (s->phase == MF_PHASE_CHOOSE) {
+        for (int i = 0; i < s->noffer; i++)
+            mm_focus_add(v->app, v->offer_rect[i], mm_focus_id("offer", i),
+                         i == 0 ? MM_FOCUS_DEFAULT : 0);
+        return;
+    }
+    if (s->phase != MF_PHASE_PLACE)
+        return;
+    /* Every spot where the drawn tile fits, the first one to start on; then
+     * the buttons that turn the tile. */
+    for (int i = 0; i < v->nspots; i++) {
+        const mfv_spot *sp = &v->spots[i];
+        for (int seat = 0; seat < s->nseats; seat++) {
+            if (s->building[seat] != sp->monster || v->party[seat].monster >= 0)
+                continue;
+            mm_focus_add(v->app, mfv_cell_rect(v, seat, sp->x, sp->y),
+                         mm_focus_id("spot", sp->monster * 4096 + (sp->y + 64) * 64 + sp->x + 32),
+                         i == 0 ? MM_FOCUS_DEFAULT : 0);
+        }
+    }
+    mm_focus_add(v->app, v->rot_ccw, mm_focus_id("turn", -1), 0);
+    mm_focus_add(v->app, v->rot_cw, mm_focus_id("turn", 1), 0);
+}
+
 /* ==================================================================== input */
 
 /* Turns the drawn tile; over a spot, only through the rotations that fit there. */
@@ -253,6 +284,11 @@ static bool rotation_action(const mm_action *a, int *dir)
 {
     if (a->kind == MM_ACT_KEY && (a->key == SDLK_r || a->key == SDLK_SPACE)) {
         *dir = (a->mods & KMOD_SHIFT) ? -1 : 1;
+        return true;
+    }
+    /* Q and E: the controller's shoulder buttons. */
+    if (a->kind == MM_ACT_KEY && (a->key == SDLK_q || a->key == SDLK_e)) {
+        *dir = a->key == SDLK_e ? 1 : -1;
         return true;
     }
     if (a->kind == MM_ACT_WHEEL && a->wheel != 0) {
@@ -344,12 +380,17 @@ static void mfv_prompt(void *opaque, char *buf, size_t len)
     if (s->phase == MF_PHASE_CHOOSE) {
         bool first = s->building[s->chooser] == s->chooser;
         snprintf(buf, len, "%s",
-                 first ? _("pick the start tile of your first monster (click it or press 1-3).")
-                       : _("pick the start tile of your new minion (click it or press 1-3)."));
+                 first ? _("pick the start tile of your first monster (choose it or press 1-3).")
+                       : _("pick the start tile of your new minion (choose it or press 1-3)."));
         return;
     }
-    snprintf(buf, len, "%s",
-             _("put the tile on a glowing spot. R, the wheel or a right-click turns it."));
+    if (v->app->focus.device == MM_DEVICE_CONTROLLER)
+        snprintf(buf, len, "%s", _("put the tile on a glowing spot; the shoulder buttons turn it."));
+    else if (v->app->focus.device == MM_DEVICE_KEYBOARD)
+        snprintf(buf, len, "%s", _("put the tile on a glowing spot; R (or Q and E) turns it."));
+    else
+        snprintf(buf, len, "%s",
+                 _("put the tile on a glowing spot. R, the wheel or a right-click turns it."));
 }
 
 /* ================================================================ lifecycle */
