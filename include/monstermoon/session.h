@@ -29,7 +29,16 @@ typedef struct mm_seat {
     char name[MM_NAME_MAX];
 } mm_seat;
 
-/* A saved game: header (game, version, seed, seats, options) and moves. */
+/* The most hints a record notes (later ones are still given, not noted). */
+#define MM_MAX_HINTS 256
+
+/* A hint taken: by `seat` (0-based) when `move` moves had been made. */
+typedef struct mm_hint_note {
+    int seat, move;
+} mm_hint_note;
+
+/* A saved game: header (game, version, seed, seats, options, hints taken)
+ * and moves. */
 typedef struct mm_record {
     char game[48];
     char version[16];
@@ -40,6 +49,8 @@ typedef struct mm_record {
     int nseats;
     mm_seat seats[MM_MAX_SEATS];
     mm_options options;
+    int nhints;
+    mm_hint_note hints[MM_MAX_HINTS];
     mm_move_list moves;
     int moves_line; /* line of the first move in the parsed text (for messages) */
 } mm_record;
@@ -128,5 +139,10 @@ bool mm_session_undo(mm_session *session, char *why, size_t why_len);
 bool mm_session_restart(mm_session *session, char *why, size_t why_len);
 
 int mm_session_nmoves(const mm_session *session);
+
+/* Notes in the record that `seat` took a hint now (autosaved). */
+void mm_session_note_hint(mm_session *session, int seat);
+/* How many hints `seat` took in this game. */
+int mm_session_hints(const mm_session *session, int seat);
 
 #endif

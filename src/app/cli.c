@@ -19,7 +19,9 @@ static const char usage[] =
     "Five monster board games. Without options the main menu opens.\n"
     "\n"
     "  --game ID             start this game at once (see --list-games)\n"
-    "  --players LIST        seats, e.g. human,cpu,cpu (cpu = cpu:greedy; also cpu:random)\n"
+    "  --players LIST        seats, e.g. human,cpu:hard,cpu: human or a computer player:\n"
+    "                        cpu:easy, cpu:normal, cpu:hard (cpu = cpu:normal); the fixed\n"
+    "                        yardsticks cpu:greedy and cpu:random\n"
     "  --seed N              seed of the game's shuffles (default: random)\n"
     "  --option KEY=VALUE    a game option (repeatable; see --list-games)\n"
     "  --fullscreen          start in fullscreen\n"
@@ -27,6 +29,7 @@ static const char usage[] =
     "  --lang en|de          language of this run\n"
     "  --headless            play without a window; prints one JSON line per game\n"
     "  --games K             with --headless: number of games (seeds N, N+1, ...)\n"
+    "  --timings             with --headless: add each seat's decision times (think_ms)\n"
     "  --replay FILE         replay a saved record (with --headless: check it, print JSON)\n"
     "  --screenshot OUT.png  render the current scene to a PNG and exit\n"
     "  --moves N             with --screenshot: let N computer moves happen first\n"
@@ -100,6 +103,8 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
             cli->list_games = true;
         } else if (strcmp(a, "--headless") == 0) {
             cli->headless = true;
+        } else if (strcmp(a, "--timings") == 0) {
+            cli->timings = true;
         } else if (strcmp(a, "--fullscreen") == 0) {
             cli->fullscreen = true;
         } else if (strcmp(a, "--party") == 0) {
@@ -307,8 +312,8 @@ static int headless_games(const mm_cli *cli)
         return 2;
     }
     uint64_t seed = cli->have_seed ? cli->seed : 1;
-    if (!mm_headless_run(game, &cli->options, seats, nseats, seed, cli->games, stdout, why,
-                         sizeof why)) {
+    if (!mm_headless_run_timed(game, &cli->options, seats, nseats, seed, cli->games,
+                               cli->timings, stdout, why, sizeof why)) {
         fflush(stdout);
         fprintf(stderr, "monstermoon: %s\n", why);
         return 1;

@@ -13,6 +13,7 @@ typedef struct mm_cli {
     bool party;            /* --party: fullscreen in the TV size */
     const char *text_report; /* --text-report FILE with --screenshot */
     const char *script;    /* --script FILE: scripted input (tests) */
+    bool timings; /* --timings (headless): decision times in the JSON lines */
     const char *game_id;   /* --game */
     const char *players;   /* --players human,cpu,... */
     bool have_seed;

@@ -3,7 +3,9 @@
 #include "monstermoon/headless.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "monstermoon/ai.h"
 #include "monstermoon/i18n.h"
@@ -18,9 +20,65 @@ static void ai_rng_seed(mm_rng *rng, uint64_t seed)
     mm_rng_seed(rng, seed ^ 0x6d6f6e737465726dULL);
 }
 
+void mm_think_times_free(mm_think_times *t)
+{
+    for (int i = 0; i < MM_MAX_SEATS; i++)
+        free(t->ms[i]);
+    memset(t, 0, sizeof *t);
+}
+
+bool mm_think_times_add(mm_think_times *t, int seat, double ms)
+{
+    if (t->n[seat] == t->cap[seat]) {
+        int cap = t->cap[seat] ? t->cap[seat] * 2 : 64;
+        double *grown = realloc(t->ms[seat], (size_t)cap * sizeof *grown);
+        if (!grown)
+            return false;
+        t->ms[seat] = grown;
+        t->cap[seat] = cap;
+    }
+    t->ms[seat][t->n[seat]++] = ms;
+    return true;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+void mm_think_summary(double *ms, int n, double *mean, double *p99, double *max)
+{
+    *mean = *p99 = *max = 0;
+    if (n <= 0)
+        return;
+    qsort(ms, (size_t)n, sizeof *ms, cmp_double);
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += ms[i];
+    *mean = sum / n;
+    int rank = (99 * n + 99) / 100; /* nearest rank, 1-based */
+    *p99 = ms[rank - 1];
+    *max = ms[n - 1];
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
 mm_session *mm_headless_play_one(const mm_game *game, const mm_options *opts,
                                  const mm_seat *seats, int nseats, uint64_t seed, char *why,
                                  size_t why_len)
+{
+    return mm_headless_play_timed(game, opts, seats, nseats, seed, NULL, why, why_len);
+}
+
+mm_session *mm_headless_play_timed(const mm_game *game, const mm_options *opts,
+                                   const mm_seat *seats, int nseats, uint64_t seed,
+                                   mm_think_times *times, char *why, size_t why_len)
 {
     for (int i = 0; i < nseats; i++) {
         if (seats[i].kind != MM_SEAT_CPU) {
@@ -45,7 +103,14 @@ mm_session *mm_headless_play_one(const mm_game *game, const mm_options *opts,
         if (!ai)
             ai = mm_ai_default();
         char move[1024], reason[MM_REASON_MAX];
-        if (!mm_ai_choose(ai, game, s->state, seat, &rng, move, sizeof move)) {
+        double t0 = times ? now_ms() : 0;
+        bool chose = mm_ai_choose(ai, game, s->state, seat, &rng, move, sizeof move);
+        if (times && !mm_think_times_add(times, seat, now_ms() - t0)) {
+            snprintf(why, why_len, "%s", _("out of memory"));
+            mm_session_free(s);
+            return NULL;
+        }
+        if (!chose) {
             snprintf(why, why_len, _("seed %" PRIu64 ": seat %d found no move"), seed, seat + 1);
             mm_session_free(s);
             return NULL;
@@ -102,13 +167,38 @@ bool mm_headless_run(const mm_game *game, const mm_options *opts, const mm_seat 
                      int nseats, uint64_t seed, int ngames, FILE *out, char *why,
                      size_t why_len)
 {
+    return mm_headless_run_timed(game, opts, seats, nseats, seed, ngames, false, out, why,
+                                 why_len);
+}
+
+bool mm_headless_run_timed(const mm_game *game, const mm_options *opts, const mm_seat *seats,
+                           int nseats, uint64_t seed, int ngames, bool timings, FILE *out,
+                           char *why, size_t why_len)
+{
     for (int g = 0; g < ngames; g++) {
-        mm_session *s =
-            mm_headless_play_one(game, opts, seats, nseats, seed + (uint64_t)g, why, why_len);
-        if (!s)
+        mm_think_times times = {0};
+        mm_session *s = mm_headless_play_timed(game, opts, seats, nseats, seed + (uint64_t)g,
+                                               timings ? &times : NULL, why, why_len);
+        if (!s) {
+            mm_think_times_free(&times);
             return false;
-        char line[1024];
+        }
+        char line[2048];
         mm_headless_json(s, line, sizeof line);
+        if (timings) {
+            /* The closing brace gives way to the times. */
+            size_t at = strlen(line) - 1;
+            at += (size_t)snprintf(line + at, sizeof line - at, ",\"think_ms\":[");
+            for (int i = 0; i < nseats; i++) {
+                double mean, p99, max;
+                mm_think_summary(times.ms[i], times.n[i], &mean, &p99, &max);
+                at += (size_t)snprintf(line + at, sizeof line - at,
+                                       "%s{\"mean\":%.3f,\"p99\":%.3f,\"max\":%.3f}",
+                                       i ? "," : "", mean, p99, max);
+            }
+            snprintf(line + at, sizeof line - at, "]}");
+        }
+        mm_think_times_free(&times);
         fprintf(out, "%s\n", line);
         mm_session_free(s);
     }

@@ -53,7 +53,7 @@ bool mm_seat_parse_kind(mm_seat *seat, const char *text, char *why, size_t why_l
         snprintf(seat->ai, sizeof seat->ai, "%s", text + 4);
         return true;
     }
-    snprintf(why, why_len, _("unknown player '%s' (use human, cpu, cpu:random or cpu:greedy)"),
+    snprintf(why, why_len, _("unknown player '%s' (use human, cpu, cpu:easy, cpu:normal, cpu:hard, cpu:greedy or cpu:random)"),
              text);
     return false;
 }
@@ -114,6 +114,10 @@ char *mm_record_to_text(const mm_record *rec)
     for (int i = 0; i < rec->options.n; i++) {
         snprintf(line, sizeof line, "option %s=%s\n", rec->options.kv[i].key,
                  rec->options.kv[i].value);
+        sb_put(&b, line);
+    }
+    for (int i = 0; i < rec->nhints; i++) {
+        snprintf(line, sizeof line, "hint %d %d\n", rec->hints[i].seat + 1, rec->hints[i].move);
         sb_put(&b, line);
     }
     sb_put(&b, "moves\n");
@@ -182,6 +186,14 @@ static bool parse_header_line(mm_record *rec, char *text, int line, int *bad_lin
         }
         snprintf(seat->name, sizeof seat->name, "%s", name ? name + 1 : "");
         rec->nseats++;
+    } else if (strcmp(key, "hint") == 0) {
+        int seat, move, used = 0;
+        if (sscanf(value, "%d %d%n", &seat, &move, &used) != 2 || value[used] || seat < 1 ||
+            seat > MM_MAX_SEATS || move < 0)
+            return fail(bad_line, line, why, why_len,
+                        _("hint '%s' is not a seat number and a move count"), value);
+        if (rec->nhints < MM_MAX_HINTS)
+            rec->hints[rec->nhints++] = (mm_hint_note){seat - 1, move};
     } else if (strcmp(key, "option") == 0) {
         if (!mm_options_parse_kv(&rec->options, value, why, why_len)) {
             *bad_line = line;
@@ -270,6 +282,10 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
     if (!in_moves)
         return fail(bad_line, 0, why, why_len, "%s",
                     _("the record has no 'moves' line (it was cut short)"));
+    for (int i = 0; i < rec->nhints; i++)
+        if (rec->hints[i].seat >= rec->nseats)
+            return fail(bad_line, 0, why, why_len, "%s",
+                        _("a hint names a seat the record does not have"));
     return true;
 }
 

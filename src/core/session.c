@@ -142,6 +142,8 @@ mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *wh
     snprintf(s->rec.version, sizeof s->rec.version, "%s", rec->version);
     /* The record keeps the version it was begun with (it replays under this one). */
     s->rec.rules = rec->rules;
+    s->rec.nhints = rec->nhints;
+    memcpy(s->rec.hints, rec->hints, (size_t)rec->nhints * sizeof rec->hints[0]);
     for (int i = 0; i < rec->moves.n; i++) {
         char reason[MM_REASON_MAX];
         int seat = game->to_move(s->state);
@@ -297,6 +299,7 @@ bool mm_session_undo(mm_session *s, char *why, size_t why_len)
 bool mm_session_restart(mm_session *s, char *why, size_t why_len)
 {
     mm_move_list_clear(&s->rec.moves);
+    s->rec.nhints = 0;
     if (!start_state(s, why, why_len))
         return false;
     autosave(s);
@@ -306,4 +309,20 @@ bool mm_session_restart(mm_session *s, char *why, size_t why_len)
 int mm_session_nmoves(const mm_session *s)
 {
     return s->rec.moves.n;
+}
+
+void mm_session_note_hint(mm_session *s, int seat)
+{
+    if (seat < 0 || seat >= s->rec.nseats || s->rec.nhints >= MM_MAX_HINTS)
+        return;
+    s->rec.hints[s->rec.nhints++] = (mm_hint_note){seat, s->rec.moves.n};
+    autosave(s);
+}
+
+int mm_session_hints(const mm_session *s, int seat)
+{
+    int n = 0;
+    for (int i = 0; i < s->rec.nhints; i++)
+        n += s->rec.hints[i].seat == seat;
+    return n;
 }

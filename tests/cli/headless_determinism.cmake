@@ -1,10 +1,10 @@
 # Runs the same seeded headless batch twice: the output must be identical,
 # one JSON line per game, with nothing else on stdout.
 execute_process(COMMAND ${BIN} --headless --game monsters-on-the-run
-                        --players cpu,cpu,cpu,cpu --seed 7 --games 200
+                        --players cpu:greedy,cpu:greedy,cpu:greedy,cpu:greedy --seed 7 --games 200
                 OUTPUT_VARIABLE first RESULT_VARIABLE rc1)
 execute_process(COMMAND ${BIN} --headless --game monsters-on-the-run
-                        --players cpu,cpu,cpu,cpu --seed 7 --games 200
+                        --players cpu:greedy,cpu:greedy,cpu:greedy,cpu:greedy --seed 7 --games 200
                 OUTPUT_VARIABLE second RESULT_VARIABLE rc2)
 if(NOT rc1 EQUAL 0 OR NOT rc2 EQUAL 0)
   message(FATAL_ERROR "headless run failed: ${rc1} ${rc2}")

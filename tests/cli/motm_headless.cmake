@@ -10,14 +10,14 @@ if(NOT DEFINED GAMES)
 endif()
 
 set(modes
-  "std-2p|cpu,cpu:random|mode=standard|missions=none"
-  "std-3p|cpu,cpu,cpu|mode=standard|missions=none"
-  "std-4p|cpu,cpu:random,cpu,cpu|mode=standard|missions=none"
-  "advanced-3p|cpu,cpu,cpu:random|mode=advanced|missions=none"
-  "advanced-4p|cpu,cpu,cpu,cpu|mode=advanced|missions=none"
-  "secret-4p|cpu,cpu,cpu,cpu:random|mode=standard|missions=secret"
-  "open-advanced-2p|cpu,cpu|mode=advanced|missions=open"
-  "solo|cpu|mode=standard|missions=none")
+  "std-2p|cpu:greedy,cpu:random|mode=standard|missions=none"
+  "std-3p|cpu:greedy,cpu:greedy,cpu:greedy|mode=standard|missions=none"
+  "std-4p|cpu:greedy,cpu:random,cpu:greedy,cpu:greedy|mode=standard|missions=none"
+  "advanced-3p|cpu:greedy,cpu:greedy,cpu:random|mode=advanced|missions=none"
+  "advanced-4p|cpu:greedy,cpu:greedy,cpu:greedy,cpu:greedy|mode=advanced|missions=none"
+  "secret-4p|cpu:greedy,cpu:greedy,cpu:greedy,cpu:random|mode=standard|missions=secret"
+  "open-advanced-2p|cpu:greedy,cpu:greedy|mode=advanced|missions=open"
+  "solo|cpu:greedy|mode=standard|missions=none")
 
 foreach(entry IN LISTS modes)
   string(REPLACE "|" ";" parts "${entry}")

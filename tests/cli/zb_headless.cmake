@@ -29,10 +29,10 @@ foreach(players 2 3 4)
   endforeach()
 endforeach()
 
-# Determinism with the default (greedy) computer players.
+# Determinism with the greedy computer players.
 foreach(run 1 2)
   execute_process(COMMAND ${BIN} --headless --game zombeasts --option master=1
-                          --players cpu,cpu,cpu --seed 5 --games 30
+                          --players cpu:greedy,cpu:greedy,cpu:greedy --seed 5 --games 30
                   OUTPUT_VARIABLE out${run} RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "greedy run ${run} failed: ${rc}")

@@ -624,10 +624,18 @@ static void test_seat_kind_format_and_parse(void **state)
     assert_string_equal(seat.ai, "random");
     mm_seat_format_kind(&seat, buf, sizeof buf);
     assert_string_equal(buf, "cpu:random");
-    /* Plain "cpu" is the default computer player. */
+    /* Plain "cpu" is the default computer player, the normal level. */
     assert_true(mm_seat_parse_kind(&seat, "cpu", why, sizeof why));
     mm_seat_format_kind(&seat, buf, sizeof buf);
-    assert_string_equal(buf, "cpu:greedy");
+    assert_string_equal(buf, "cpu:normal");
+    /* The three levels and the yardsticks keep their names. */
+    static const char *const kinds[] = {"cpu:easy", "cpu:normal", "cpu:hard", "cpu:greedy",
+                                        "cpu:random", "cpu:ctm"};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        assert_true(mm_seat_parse_kind(&seat, kinds[i], why, sizeof why));
+        mm_seat_format_kind(&seat, buf, sizeof buf);
+        assert_string_equal(buf, kinds[i]);
+    }
     assert_false(mm_seat_parse_kind(&seat, "cpu:", why, sizeof why));
     mm_test_assert_contains(why, "unknown player");
 }

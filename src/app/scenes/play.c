@@ -30,6 +30,8 @@ typedef struct thinker {
     mm_rng rng;
     char move[1024];
     bool ok;
+    bool hint;    /* asks for a hint for a human, not a computer's move */
+    char why[256]; /* hint: why that move */
 } thinker;
 
 typedef struct play {
@@ -45,6 +47,7 @@ typedef struct play {
     double end_wait;
     int last_to_move; /* to cue a human when their turn comes round */
     thinker think;
+    thinker hint; /* "What would the computer do?" for the human to move */
     unsigned generation; /* bumped by undo and restart: older answers are void */
     char log[LOG_LINES][256];
     int nlog;
@@ -184,21 +187,30 @@ static bool make_move(play *p, mm_app *app, int seat, const char *move)
 static int think_thread(void *data)
 {
     thinker *t = data;
-    t->ok = t->ai->choose(t->game, t->view, t->seat, &t->rng, t->move, sizeof t->move);
+    if (t->hint)
+        t->ok = mm_ai_hint(t->game, t->view, t->seat, &t->rng, t->move, sizeof t->move, t->why,
+                           sizeof t->why);
+    else
+        t->ok = t->ai->choose(t->game, t->view, t->seat, &t->rng, t->move, sizeof t->move);
     SDL_AtomicSet(&t->done, 1);
     return 0;
 }
 
-/* Waits for a running computer player and drops its answer. */
-static void think_stop(play *p)
+/* Waits for a running thinker and drops its answer. */
+static void thinker_stop(play *p, thinker *t)
 {
-    thinker *t = &p->think;
     if (t->thread)
         SDL_WaitThread(t->thread, NULL);
     t->thread = NULL;
     if (t->view)
         p->session->game->free(t->view);
     t->view = NULL;
+}
+
+static void think_stop(play *p)
+{
+    thinker_stop(p, &p->think);
+    thinker_stop(p, &p->hint);
 }
 
 static void think_start(play *p, int seat)
@@ -244,6 +256,56 @@ static bool computer_move(play *p, mm_app *app, int seat)
     if (fresh && ok)
         make_move(p, app, seat, move);
     return true;
+}
+
+/* Asks the hard player, on a worker thread, what it would do for the human
+ * to move; the answer is shown, not played. */
+static void hint_start(play *p, mm_app *app, bool acting)
+{
+    thinker *t = &p->hint;
+    if (!acting) {
+        mm_app_toast(app, _("Hints are for your own turn."));
+        return;
+    }
+    if (t->view)
+        return; /* already thinking */
+    t->hint = true;
+    t->game = p->session->game;
+    t->seat = p->viewer;
+    t->generation = p->generation;
+    t->view = t->game->view_for(p->session->state, t->seat);
+    /* Its own stream: asking for a hint changes no computer player's game. */
+    mm_rng_seed(&t->rng, p->session->rec.seed ^ (0x68696e74ULL * (uint64_t)(mm_session_nmoves(p->session) + 1)));
+    SDL_AtomicSet(&t->done, 0);
+    t->ok = false;
+    add_log(p, _("The computer is thinking about a hint…"));
+    mm_app_invalidate(app);
+    t->thread = SDL_CreateThread(think_thread, "hint", t);
+    if (!t->thread)
+        think_thread(t);
+}
+
+/* Shows a finished hint; returns true while one is still being thought. */
+static bool hint_poll(play *p, mm_app *app)
+{
+    thinker *t = &p->hint;
+    if (!t->view)
+        return false;
+    if (!SDL_AtomicGet(&t->done))
+        return true;
+    bool fresh = t->generation == p->generation && t->ok;
+    char text[600];
+    if (fresh) {
+        char said[300];
+        p->session->game->describe_move(p->session->state, t->move, said, sizeof said);
+        snprintf(text, sizeof text, _("Hint: %s %s"), said, t->why);
+        mm_session_note_hint(p->session, t->seat);
+        add_log(p, text);
+        mm_app_toast(app, text);
+    }
+    thinker_stop(p, t);
+    mm_app_invalidate(app);
+    return false;
 }
 
 void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
@@ -388,7 +450,9 @@ static SDL_FRect bar_button(const mm_app *app, int index)
     return mm_rect(app->gfx.lw - 24 - 64 * (float)(index + 1) - 12 * (float)index, 12, 64, 60);
 }
 
-enum { BTN_MENU, BTN_RULES, BTN_HISTORY, BTN_UNDO, BTN_SOUND };
+enum { BTN_MENU, BTN_RULES, BTN_HISTORY, BTN_UNDO, BTN_SOUND, BTN_HINT };
+
+static bool may_act(const play *p);
 
 static void draw_bar(play *p, mm_app *app, bool may_act)
 {
@@ -422,7 +486,7 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
         snprintf(status, sizeof status, _("%s is thinking…"), p->session->rec.seats[seat].name);
     }
     /* Long names and long prompts shrink rather than run under the buttons. */
-    float room = bar_button(app, BTN_SOUND).x - 40 - (seat == MM_NOBODY && p->results_shown ? 220 : 0);
+    float room = bar_button(app, BTN_HINT).x - 40 - (seat == MM_NOBODY && p->results_shown ? 220 : 0);
     float status_size = tv ? mm_type(app, MM_TEXT_BODY) : 22;
     g->report_role = "body";
     mm_gfx_text_fit(g, status, 28, tv ? (TOP_BAR - status_size * 1.2f) / 2 : 48, room, status_size,
@@ -435,8 +499,10 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
                  !p->replay && mm_session_can_undo(p->session, why, sizeof why));
     mm_ui_button(app, bar_button(app, BTN_SOUND), NULL,
                  app->settings.muted ? "icon-sound-off" : "icon-sound-on", false, true);
+    /* "What would the computer do?" (H) */
+    mm_ui_button(app, bar_button(app, BTN_HINT), "?", NULL, false, may_act && !p->hint.view);
     if (seat == MM_NOBODY && p->results_shown) {
-        SDL_FRect r = mm_rect(bar_button(app, BTN_SOUND).x - 220, 12, 200, 60);
+        SDL_FRect r = mm_rect(bar_button(app, BTN_HINT).x - 220, 12, 200, 60);
         mm_ui_button(app, r, _("Results"), "icon-star", true, true);
     }
 }
@@ -473,8 +539,10 @@ static bool bar_handle(play *p, mm_app *app, const mm_action *a, mm_scene *scene
     } else if (mm_ui_clicked(a, bar_button(app, BTN_SOUND))) {
         app->settings.muted = !app->settings.muted;
         mm_app_apply_settings(app);
+    } else if (mm_ui_clicked(a, bar_button(app, BTN_HINT))) {
+        hint_start(p, app, may_act(p));
     } else if (p->results_shown && p->session->game->is_over(p->session->state) &&
-               mm_ui_clicked(a, mm_rect(bar_button(app, BTN_SOUND).x - 220, 12, 200, 60))) {
+               mm_ui_clicked(a, mm_rect(bar_button(app, BTN_HINT).x - 220, 12, 200, 60))) {
         mm_app_push(app, mm_results_scene(app, scene));
     } else {
         return a->kind == MM_ACT_POINTER_UP && a->y < TOP_BAR;
@@ -507,6 +575,10 @@ static bool play_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     }
     if (a->kind == MM_ACT_UNDO) {
         undo(p, app);
+        return true;
+    }
+    if (a->kind == MM_ACT_KEY && a->key == SDLK_h && !(a->mods & (KMOD_CTRL | KMOD_ALT))) {
+        hint_start(p, app, may_act(p));
         return true;
     }
     if (bar_handle(p, app, a, scene))
@@ -555,6 +627,8 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
         return true;
     }
     if (is_human(p, seat)) {
+        if (hint_poll(p, app))
+            return true;
         if (seat != p->last_to_move && seat == p->viewer)
             mm_app_sound(app, "turn");
         p->last_to_move = seat;

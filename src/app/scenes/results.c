@@ -69,7 +69,9 @@ static void results_draw(mm_scene *scene, mm_app *app)
     /* Rows shrink to leave room for the note and the buttons when a game
      * has many scoring lines. */
     float names_h = body * 1.3f;
-    float room = results_button(app, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (y + (tv ? names_h + 20 : 60));
+    bool hints = s->rec.nhints > 0;
+    float room = results_button(app, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (hints ? 34 : 0) -
+                 (y + (tv ? names_h + 20 : 60));
     float row_h = r.nrows > 0 && room / (float)r.nrows < 56 ? room / (float)r.nrows : 56;
     if (tv && row_h < body * 1.25f)
         row_h = body * 1.25f;
@@ -109,8 +111,23 @@ static void results_draw(mm_scene *scene, mm_app *app)
         y += row_h;
     }
     if (r.note[0])
-        mm_gfx_text_wrapped(g, r.note, panel.x + 60, y + 16, panel.w - 120, tv ? body : 22,
-                            false, MM_ACCENT, MM_ALIGN_CENTER, true);
+        y += 16 + mm_gfx_text_wrapped(g, r.note, panel.x + 60, y + 16, panel.w - 120,
+                                      tv ? body : 22, false, MM_ACCENT, MM_ALIGN_CENTER, true);
+    if (hints) {
+        /* How many times each human asked the computer for a hint. */
+        char line[400];
+        snprintf(line, sizeof line, "%s", _("Hints used:"));
+        for (int i = 0, k = 0; i < s->rec.nseats; i++) {
+            if (s->rec.seats[i].kind != MM_SEAT_HUMAN)
+                continue;
+            char part[80];
+            snprintf(part, sizeof part, "%s %s %d", k++ ? "," : "", s->rec.seats[i].name,
+                     mm_session_hints(s, i));
+            strncat(line, part, sizeof line - strlen(line) - 1);
+        }
+        mm_gfx_text_fit(g, line, g->lw / 2, y + 10, panel.w - 120, tv ? body : 22, false,
+                        MM_MUTED, MM_ALIGN_CENTER);
+    }
     mm_ui_button(app, results_button(app, RES_AGAIN), _("Play again"), NULL, true, true);
     mm_ui_button(app, results_button(app, RES_TABLE), _("Show table"), NULL, false, true);
     mm_ui_button(app, results_button(app, RES_MENU), _("Main menu"), "icon-back", false, true);

@@ -102,17 +102,12 @@ static const char *kind_label(const mm_seat *seat)
     return _((ai ? ai : mm_ai_default())->label);
 }
 
-/* The seat kinds a click cycles through: human, then the game's own
- * computer players, then those that play every game. */
+/* The seat kinds a click cycles through: human, then the computer's levels
+ * (easy, normal, hard; a game's own players stand behind them). */
 static int seat_choices(const mm_game *game, const mm_ai *out[], int max)
 {
-    int n, k = 0;
-    const mm_ai *const *all = mm_ais(&n);
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n && k < max; i++)
-            if (mm_ai_plays(all[i], game->id) && (pass == 0) == (all[i]->game != NULL))
-                out[k++] = all[i];
-    return k;
+    (void)game;
+    return mm_ai_offered(out, max);
 }
 
 static void next_seat_kind(const mm_game *game, mm_seat *seat)

@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/* The computer players' search, inside the core library: information-set
+ * Monte Carlo tree search over the rules interface, and the per-game
+ * settings it plays with. Not part of the public interface (ai.h is). */
+#ifndef MM_CORE_SEARCH_H
+#define MM_CORE_SEARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "monstermoon/game.h"
+
+/* How a search plays one game at one strength. Fixed numbers, never a clock,
+ * so a decision depends only on the view and the seed. */
+typedef struct mm_search_params {
+    int iterations;    /* determinize-select-expand-evaluate rounds per decision */
+    int root_moves;    /* candidates at the root for games that sample moves */
+    int inner_moves;   /* candidates below the root for games that sample moves */
+    int rollout_depth; /* random moves after leaving the tree, before evaluating */
+    double scale;      /* evaluation units that make one logistic unit */
+    double explore;    /* UCB exploration constant */
+} mm_search_params;
+
+/* What the search found about its choice, for hints. */
+typedef struct mm_search_report {
+    int candidates;    /* moves considered at the root */
+    int visits;        /* rounds that went through the chosen move */
+    double value;      /* mean reward of the chosen move for the seat, 0..1 */
+    double runner_up;  /* the same for the second most visited move, or -1 */
+} mm_search_report;
+
+/* Chooses `seat`'s move in its view. False only when there is no move. */
+bool mm_search_choose(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
+                      const mm_search_params *params, char *move, size_t len,
+                      mm_search_report *report);
+
+/* The settings for `game` at a level (2 normal, 3 hard). */
+mm_search_params mm_search_params_for(const mm_game *game, int level);
+
+/* The moves a computer player considers in `state`: every legal move, or up
+ * to `max` sampled candidates in games whose moves are continuous. This is
+ * the one place the search asks the rules for moves. */
+void mm_search_moves(const mm_game *game, const mm_state *state, mm_rng *rng, int max,
+                     mm_move_list *out);
+
+/* How good `state` is for `seat`, in the game's evaluation units (the game's
+ * own `evaluate`, else points ahead of the best other seat). */
+double mm_search_evaluate(const mm_game *game, const mm_state *state, int seat);
+
+#endif
