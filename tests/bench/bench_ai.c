@@ -103,7 +103,8 @@ static void print_times(const char *what, mm_think_times *t)
 
 int main(int argc, char **argv)
 {
-    mm_i18n_init("/nonexistent");
+    char why[MM_REASON_MAX];
+    mm_i18n_init("/nonexistent", why, sizeof why);
     int games = argc > 1 ? atoi(argv[1]) : 20;
     const char *filter = argc > 2 ? argv[2] : "all";
     const char *part = argc > 3 ? argv[3] : "all";
