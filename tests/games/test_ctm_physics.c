@@ -325,7 +325,18 @@ static void test_held_ladder_move_reproduces_what_the_hand_did(void **state)
     mm_session *s = played(CTM_COMPETITIVE, 2, 12, 4);
     const ctm_state *real = ctm_from(s->state);
     double top = ctm_tower_top(real);
-    ctm_pose hand = {real->pieces[0].pose.x, top + 12, 0.2};
+    int highest = 0;
+    for (int i = 0; i < real->npieces; i++) {
+        double b, t, bh, th;
+        ctm_extent(real->pieces[i].ladder, real->pieces[i].pose, &b, &t);
+        ctm_extent(real->pieces[highest].ladder, real->pieces[highest].pose, &bh, &th);
+        if (t > th)
+            highest = i;
+    }
+    ctm_pose hand = {real->pieces[highest].pose.x, top + 12, 0.2};
+    double foot, head;
+    ctm_extent(real->ladder, (ctm_pose){0, 0, 0.2}, &foot, &head);
+    double low = top - foot - 0.5; /* its foot down by the top */
     ctm_hold *h = ctm_hold_new(replayed(s), hand);
     assert_non_null(h);
     ctm_hold_info info;
@@ -333,7 +344,7 @@ static void test_held_ladder_move_reproduces_what_the_hand_did(void **state)
     bool touched = false;
     for (int frame = 0; frame < 240; frame++) {
         ctm_pose target = hand;
-        target.y = fmax(top + 1, top + 12 - frame * 0.12);
+        target.y = fmax(low, top + 12 - frame * 0.12);
         target.x += 1.5 * sin(frame * 0.1);
         target.a += 0.3 * sin(frame * 0.05);
         ctm_hold_update(h, target, 1.0 / 60);

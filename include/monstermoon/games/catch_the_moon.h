@@ -265,6 +265,10 @@ bool ctm_hold_blocked(const ctm_hold *hold);
 bool ctm_hold_next_piece(ctm_hold *hold, char *move, size_t len);
 /* Finished pieces waiting to be sent. */
 int ctm_hold_queued(const ctm_hold *hold);
+/* What letting go now would do, judged exactly on a copy of the game (the
+ * checkpoint and this turn's path replayed): a few milliseconds to tens of
+ * them. False while the ladder is in free air or pieces wait to be sent. */
+bool ctm_hold_preview(const ctm_hold *hold, ctm_verdict *verdict);
 /* Lets go: writes the placement move (send the pieces first). False while
  * the ladder, still in free air, sits inside the tower, or after a collapse. */
 bool ctm_hold_release(ctm_hold *hold, char *move, size_t len);

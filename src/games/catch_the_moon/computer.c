@@ -196,23 +196,24 @@ void ctm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list 
 
 /* ======================================================== computer player */
 
-/* How carefully a computer player works. It tries `candidates` poses, tests
- * the best `retests` of them again `jitters` times with a shaky hand (this
- * much shaky), and the three most robust `deep` times more. A player with a
- * steady hand then places the best `verify` in an exact copy of the tower
- * and takes the first that succeeds there; while none does, it tries
- * another `batch` of poses, up to `rounds` rounds. `shake`: how unsteady its
- * own hand is when it finally places. */
+/* How carefully a computer player works. It tries `candidates` poses (each
+ * trial is exact: a view's world is the game's own, see the checkpoints in
+ * rules.c), tests the best `retests` of them again `jitters` times placed a
+ * little off (this much off), to prefer placements that a small slip would
+ * not spoil, and while nothing succeeds it tries another `batch`, up to
+ * `rounds` batches. `shake`: how unsteady its own hand is when it finally
+ * places. `early`: it scores the tower early, as the rulebook advises. */
 typedef struct level {
-    int candidates, retests, jitters, deep;
+    int candidates, retests, jitters;
     double jitter_cm, jitter_rad;
-    int verify, batch, rounds;
+    int batch, rounds;
     double shake_cm, shake_rad;
+    bool early;
 } level;
 
-static const level easy = {12, 0, 0, 0, 0, 0, 0, 0, 1, 0.35, 0.05};
-static const level medium = {40, 4, 3, 0, 0.2, 0.03, 0, 0, 1, 0.1, 0.015};
-static const level hard = {120, 12, 4, 8, 0.25, 0.035, 4, 60, 4, 0, 0};
+static const level easy = {10, 0, 0, 0, 0, 0, 1, 0.35, 0.05, false};
+static const level medium = {24, 3, 2, 0.2, 0.03, 12, 2, 0.12, 0.02, false};
+static const level hard = {36, 4, 3, 0.15, 0.025, 24, 3, 0, 0, true};
 
 /* How good an outcome is for the placer: no mistake above all, then little
  * disturbance, two supports and (cooperatively) height above the lid. */
@@ -268,41 +269,19 @@ static double trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
     return value;
 }
 
-/* Places `pose` in an exact copy of the game (the view's world is the
- * game's own: see the checkpoints in rules.c): with a steady hand, exactly
- * what will happen, film and rules included. */
-static double exact_trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
+static ctm_pose jittered(ctm_pose p, double cm, double rad, mm_rng *rng)
 {
-    ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = pose};
-    char text[128];
-    if (!ctm_move_format(&mv, text, sizeof text)) {
-        memset(v, 0, sizeof *v);
-        v->miss = CTM_MISS_FELL;
-        return -2000.0;
-    }
-    mm_state *c = mm_game_catch_the_moon.clone((const mm_state *)(const void *)view);
-    mm_events ev = {0};
-    mm_game_catch_the_moon.apply(c, text, &ev);
-    *v = ctm_from(c)->last;
-    double value = outcome_value(view, ctm_from(c), v);
-    mm_game_catch_the_moon.free(c);
-    return value;
-}
-
-static ctm_pose jittered(ctm_pose p, const level *lv, double cm, double rad, mm_rng *rng)
-{
-    (void)lv;
     p.x += uniform(rng, -cm, cm);
     p.y += uniform(rng, 0, cm);
     p.a += uniform(rng, -rad, rad);
     return ctm_round_pose(p);
 }
 
-/* Whether the team should spend a raindrop on scoring now. Every raindrop
- * spent is one mistake less the team can afford and brings the end closer,
- * so the tower is scored late: before the last ladder goes up (that ends the
- * game), when raindrops run short, or after a big gain late in the game. */
-static bool want_score(const ctm_state *s)
+/* Whether the team should spend a raindrop on scoring now. The careful
+ * players score early, as the rulebook advises: the first points above the
+ * lid at once, then every real gain (a raindrop buys a scoring only if it
+ * adds something). The easy one scores late, when the game is ending. */
+static bool want_score(const ctm_state *s, const level *lv)
 {
     if (!may_score(s))
         return false;
@@ -311,22 +290,20 @@ static bool want_score(const ctm_state *s)
         return false;
     if (s->npile == 0)
         return true;
-    /* The last raindrop: scoring ends the game, a mistake ends it too. */
+    if (!lv->early)
+        return s->drops_left == 1 || s->npile <= 2;
+    /* The last raindrop ends the game: only for a gain worth it. */
     if (s->drops_left == 1)
-        return gain >= 3 || s->npile <= 2 || s->best == 0;
-    if (s->drops_left == 2)
-        return gain >= 2;
-    return gain >= 5 && s->npile <= 8;
+        return gain >= 3 || s->npile <= 3;
+    return s->best == 0 || gain >= 3 || (s->drops_left == 2 && gain >= 2);
 }
 
 typedef struct candidate {
     ctm_pose pose;
-    double value; /* of the first trial */
-    bool ok;      /* the first trial succeeded */
+    double value; /* of the exact trial */
+    bool ok;      /* the exact trial succeeded */
     int tests, wins;
-    double sum;       /* of all trials' values */
-    int exact;        /* 0: not placed exactly yet, 1: succeeded there, -1: failed */
-    double exact_value;
+    double sum; /* of the jittered trials' values */
 } candidate;
 
 static int by_value(const void *a, const void *b)
@@ -335,46 +312,15 @@ static int by_value(const void *a, const void *b)
     return (x < y) - (x > y);
 }
 
-/* How a candidate did in its trials: success rate first, then value. */
+/* Exact success first, then how it stood a slip, then its value. */
 static double rating(const candidate *c)
 {
-    return 100.0 * c->wins / c->tests + c->sum / c->tests * 0.2;
+    double robust = c->tests > 0 ? (double)c->wins / c->tests : 0.5;
+    return (c->ok ? 1000.0 : 0) + 100.0 * robust + 0.2 * c->value;
 }
 
-/* Tests candidate `c` again `times` times with a shaky hand. */
-static void retest(const ctm_state *s, const level *lv, candidate *c, int times, mm_rng *rng)
-{
-    for (int j = 0; j < times; j++) {
-        ctm_verdict v;
-        c->sum += trial(s, jittered(c->pose, lv, lv->jitter_cm, lv->jitter_rad, rng), &v);
-        c->wins += v.miss == 0;
-        c->tests++;
-    }
-}
-
-/* The best-rated candidate, skipping those placed exactly already (with
- * `fresh`), those whose first trial failed (with `need_ok`) and, when any
- * was re-tested, those that were not; -1 when there is none. */
-static int best_rated(const candidate *cands, int n, bool fresh, bool need_ok)
-{
-    bool retested = false;
-    for (int i = 0; i < n; i++)
-        retested |= cands[i].tests > 1 && (!fresh || cands[i].exact == 0);
-    int best = -1;
-    double best_rating = -DBL_MAX;
-    for (int i = 0; i < n; i++) {
-        const candidate *c = &cands[i];
-        if ((fresh && c->exact != 0) || (need_ok && !c->ok) || (retested && c->tests == 1))
-            continue;
-        if (rating(c) > best_rating) {
-            best_rating = rating(c);
-            best = i;
-        }
-    }
-    return best;
-}
-
-/* Tries `count` more poses; returns how many candidates there are now. */
+/* Tries `count` more poses and re-tests the promising ones; returns how many
+ * candidates there are now. */
 static int sample_round(const ctm_state *s, const level *lv, candidate *cands, int n, int count,
                         mm_rng *rng)
 {
@@ -386,16 +332,42 @@ static int sample_round(const ctm_state *s, const level *lv, candidate *cands, i
             continue;
         ctm_verdict v;
         candidate *c = &cands[n++];
-        *c = (candidate){.pose = p, .tests = 1};
-        c->value = c->sum = trial(s, p, &v);
+        *c = (candidate){.pose = p};
+        c->value = trial(s, p, &v);
         c->ok = v.miss == 0;
-        c->wins = c->ok;
     }
-    /* The promising ones again, placed with a slightly shaky hand. */
     qsort(cands + first, (size_t)(n - first), sizeof *cands, by_value);
     for (int i = first; i < n && i < first + lv->retests && cands[i].ok; i++)
-        retest(s, lv, &cands[i], lv->jitters, rng);
+        for (int j = 0; j < lv->jitters; j++) {
+            ctm_verdict v;
+            double value = trial(s, jittered(cands[i].pose, lv->jitter_cm, lv->jitter_rad, rng), &v);
+            cands[i].sum += value;
+            cands[i].wins += v.miss == 0;
+            cands[i].tests++;
+        }
     return n;
+}
+
+static int best_rated(const candidate *cands, int n)
+{
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        if (best < 0 || rating(&cands[i]) > rating(&cands[best]))
+            best = i;
+    return best;
+}
+
+/* The start ladders: the careful players take the middle sockets, which
+ * leave room on both sides; the easy one leaves it to chance. */
+static bool choose_socket(const ctm_state *s, const level *lv, char *move, size_t len)
+{
+    if (lv->retests == 0)
+        return (size_t)snprintf(move, len, "socket random") < len;
+    int order[CTM_NSOCKETS] = {1, 2, 0, 3};
+    for (int k = 0; k < CTM_NSOCKETS; k++)
+        if (!ctm_socket_taken(s, order[k]))
+            return (size_t)snprintf(move, len, "socket %d", order[k] + 1) < len;
+    return false;
 }
 
 static bool choose_with(const level *lv, const mm_game *game, const mm_state *view, int seat,
@@ -408,27 +380,16 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
     const ctm_state *s = ctm_from(view);
     if (s->end != CTM_END_NONE)
         return false;
-    if (s->nstarted < 2) {
-        /* The start ladders: the careful players take the middle sockets,
-         * which leave room on both sides; the easy one leaves it to chance. */
-        if (lv->retests == 0)
-            return (size_t)snprintf(move, len, "socket random") < len;
-        int order[CTM_NSOCKETS] = {1, 2, 0, 3};
-        for (int k = 0; k < CTM_NSOCKETS; k++)
-            if (!ctm_socket_taken(s, order[k]))
-                return (size_t)snprintf(move, len, "socket %d", order[k] + 1) < len;
-        return false;
-    }
+    if (s->nstarted < 2)
+        return choose_socket(s, lv, move, len);
     if (s->holding)
         return (size_t)snprintf(move, len, "H :") < len;
     if (s->ladder < 0)
         return false;
-    /* Before the last ladder the tower is scored at once; otherwise, when
-     * scoring would be worth it, the team first looks for a placement and
-     * scores only if none is safe: a raindrop kept is a mistake the tower
-     * can still afford. */
-    bool scoring = want_score(s);
-    if (scoring && (s->npile == 0 || lv->retests == 0))
+    /* Worth scoring: the careful players do it at once, the others only
+     * when no placement looks safe. */
+    bool scoring = want_score(s, lv);
+    if (scoring && (lv->early || s->npile == 0))
         return (size_t)snprintf(move, len, "score") < len;
 
     int most = lv->candidates + (lv->rounds - 1) * lv->batch;
@@ -436,55 +397,15 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
     if (!cands)
         abort();
     int n = sample_round(s, lv, cands, 0, lv->candidates, rng);
-    /* The few most robust are tested again, to tell the steady from the
-     * lucky. */
-    int top[3] = {-1, -1, -1};
-    for (int m = 0; m < 3 && lv->deep > 0; m++) {
-        double r = -DBL_MAX;
-        for (int q = 0; q < n; q++)
-            if (cands[q].ok && cands[q].tests > 1 && q != top[0] && q != top[1] &&
-                rating(&cands[q]) > r) {
-                r = rating(&cands[q]);
-                top[m] = q;
-            }
-    }
-    for (int m = 0; m < 3; m++)
-        if (top[m] >= 0)
-            retest(s, lv, &cands[top[m]], lv->deep, rng);
-
-    /* A steady hand places exactly what it tested: the best are tried in an
-     * exact copy of the tower, and the first that succeeds there is taken;
-     * while none does, more poses are tried. */
-    int pick = -1;
-    bool sure = false;
-    for (int round = 0; lv->verify > 0 && round < lv->rounds && !sure; round++) {
-        if (round > 0)
-            n = sample_round(s, lv, cands, n, lv->batch, rng);
-        for (int k = 0; k < lv->verify; k++) {
-            int i = best_rated(cands, n, true, true);
-            if (i < 0)
-                break;
-            ctm_verdict v;
-            cands[i].exact_value = exact_trial(s, cands[i].pose, &v);
-            cands[i].exact = v.miss == 0 ? 1 : -1;
-            if (v.miss == 0) {
-                pick = i;
-                sure = true;
-                break;
-            }
-        }
-    }
-    if (!sure && lv->verify > 0) {
-        /* Nothing succeeds for sure: the least harm among those placed. */
-        double least = -DBL_MAX;
+    for (int round = 1; round < lv->rounds; round++) {
+        bool any = false;
         for (int i = 0; i < n; i++)
-            if (cands[i].exact != 0 && cands[i].exact_value > least) {
-                least = cands[i].exact_value;
-                pick = i;
-            }
+            any |= cands[i].ok;
+        if (any)
+            break;
+        n = sample_round(s, lv, cands, n, lv->batch, rng);
     }
-    if (pick < 0)
-        pick = best_rated(cands, n, false, false);
+    int pick = best_rated(cands, n);
     if (pick < 0) {
         free(cands);
         if (scoring)
@@ -497,14 +418,14 @@ static bool choose_with(const level *lv, const mm_game *game, const mm_state *vi
         mm_move_list_free(&list);
         return ok;
     }
-    if (scoring && !(lv->verify > 0 ? sure : cands[pick].wins == cands[pick].tests)) {
+    if (scoring && !cands[pick].ok) {
         free(cands);
         return (size_t)snprintf(move, len, "score") < len;
     }
     ctm_pose pose = cands[pick].pose;
     free(cands);
     if (lv->shake_cm > 0) {
-        ctm_pose shaken = jittered(pose, lv, lv->shake_cm, lv->shake_rad, rng);
+        ctm_pose shaken = jittered(pose, lv->shake_cm, lv->shake_rad, rng);
         if (!ctm_world_overlaps(ctm_world_of(s), s->ladder, shaken, -1))
             pose = shaken;
     }

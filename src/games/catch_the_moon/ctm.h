@@ -10,6 +10,9 @@
 #include "monstermoon/games/catch_the_moon.h"
 #include "world.h"
 
+/* A placed ladder moves no faster than this (cm/s, rad/s): not thrown. */
+#define CTM_MAX_SPEED 400.0
+#define CTM_MAX_SPIN 40.0
 /* A move's text stays below this (the app's move buffers hold 1024). */
 #define CTM_MOVE_MAX 1000
 /* Hand keyframes: units of 1 mm and 0.5 degrees, at most 30 units per key. */

@@ -24,7 +24,9 @@
 /* Within this distance of anything the ladder enters the tower's world. */
 #define CONTACT_MARGIN 1.0
 /* Farther than this from everything, over a calm tower, it leaves it again. */
-#define LIFT_MARGIN 2.5
+#define LIFT_MARGIN 2.0
+/* ... and the tower counts as calm when nothing moves faster (cm/s). */
+#define LIFT_CALM 3.0
 /* A piece of the path is sent once it takes this many characters. */
 #define PIECE_CHARS 700
 /* Share of the ladder's weight the hand may carry for it to count as
@@ -34,6 +36,8 @@
 
 struct ctm_hold {
     ctm_state *s;   /* exact replay of the game: its world is the tower */
+    mm_state *base; /* the game when the hand took the ladder (no world) */
+    mm_move_list sent; /* pieces of the path handed out since */
     ctm_world *air; /* the ladder in free air, or NULL once in contact */
     int index;      /* the held ladder's body in the world it is in */
     bool contact;
@@ -82,6 +86,8 @@ ctm_hold *ctm_hold_new(mm_state *exact, ctm_pose hand)
     if (!h)
         abort();
     h->s = s;
+    h->base = mm_game_catch_the_moon.clone(exact);
+    mm_move_list_init(&h->sent);
     ctm_world *w = ctm_world_of(s);
     h->load = 1;
     if (s->holding) {
@@ -102,6 +108,8 @@ void ctm_hold_free(ctm_hold *h)
         return;
     ctm_world_free(h->air);
     mm_game_catch_the_moon.free((mm_state *)(void *)h->s);
+    mm_game_catch_the_moon.free(h->base);
+    mm_move_list_free(&h->sent);
     free(h);
 }
 
@@ -110,6 +118,19 @@ void ctm_hold_free(ctm_hold *h)
 static double whole_turns(double a)
 {
     return 2 * M_PI * floor(a / (2 * M_PI) + 0.5);
+}
+
+/* A ladder swung about in free air comes in no faster than a placement may
+ * (the rules refuse thrown ladders). */
+static ctm_motion clamp_motion(ctm_motion m)
+{
+    double speed = hypot(m.vx, m.vy);
+    if (speed > CTM_MAX_SPEED * 0.9) {
+        m.vx *= CTM_MAX_SPEED * 0.9 / speed;
+        m.vy *= CTM_MAX_SPEED * 0.9 / speed;
+    }
+    m.w = fmax(-CTM_MAX_SPIN * 0.9, fmin(CTM_MAX_SPIN * 0.9, m.w));
+    return m;
 }
 
 /* Moves the ladder from the air into the tower's world, rounded to what the
@@ -122,7 +143,7 @@ static void enter_tower(ctm_hold *h)
     hand.a -= turns;
     pose = ctm_round_pose(pose);
     hand = ctm_round_pose(hand);
-    ctm_motion motion = ctm_round_motion(ctm_world_motion(h->air, h->index));
+    ctm_motion motion = ctm_round_motion(clamp_motion(ctm_world_motion(h->air, h->index)));
     ctm_world_free(h->air);
     h->air = NULL;
     h->contact = true;
@@ -179,7 +200,7 @@ static void key_done(ctm_hold *h)
     }
     ctm_pose pose = ctm_world_pose(w, h->index);
     if (ctm_world_gap(w, h->s->ladder, pose, h->index, LIFT_MARGIN) >= LIFT_MARGIN &&
-        ctm_world_calm(w, h->index) && h->nqueued < MAX_QUEUED) {
+        ctm_world_calm(w, h->index, LIFT_CALM) && h->nqueued < MAX_QUEUED) {
         ctm_motion motion = ctm_world_motion(w, h->index);
         ctm_pose hand = ctm_world_hand(w);
         queue_piece(h, CTM_HAND_LIFT);
@@ -318,6 +339,8 @@ bool ctm_hold_next_piece(ctm_hold *h, char *move, size_t len)
     if (h->nqueued == 0)
         return false;
     bool ok = (size_t)snprintf(move, len, "%s", h->queued[0]) < len;
+    if (!mm_move_list_addf(&h->sent, "%s", h->queued[0]))
+        abort();
     memmove(h->queued[0], h->queued[1], sizeof h->queued[0] * (size_t)(MAX_QUEUED - 1));
     h->nqueued--;
     return ok;
@@ -346,8 +369,36 @@ bool ctm_hold_release(ctm_hold *h, char *move, size_t len)
     mv.pose = ctm_world_pose(h->air, h->index);
     mv.pose.a -= whole_turns(mv.pose.a);
     mv.pose = ctm_round_pose(mv.pose);
-    mv.motion = ctm_round_motion(ctm_world_motion(h->air, h->index));
+    mv.motion = ctm_round_motion(clamp_motion(ctm_world_motion(h->air, h->index)));
     return ctm_move_format(&mv, move, len);
+}
+
+bool ctm_hold_preview(const ctm_hold *h, ctm_verdict *verdict)
+{
+    if (!h->contact || h->collapsed || h->nqueued > 0)
+        return false;
+    /* The move letting go now: the keyframe under way is finished first. */
+    ctm_move *mv = malloc(sizeof *mv);
+    char *text = malloc(CTM_MOVE_MAX + 1);
+    if (!mv || !text)
+        abort();
+    *mv = h->mv;
+    mv->end = CTM_HAND_LET_GO;
+    bool ok = ctm_move_format(mv, text, CTM_MOVE_MAX + 1);
+    free(mv);
+    mm_state *c = mm_game_catch_the_moon.clone(h->base);
+    for (int i = 0; ok && i < h->sent.n; i++) {
+        mm_events ev = {0};
+        mm_game_catch_the_moon.apply(c, h->sent.items[i], &ev);
+    }
+    if (ok) {
+        mm_events ev = {0};
+        mm_game_catch_the_moon.apply(c, text, &ev);
+        *verdict = ctm_from(c)->last;
+    }
+    mm_game_catch_the_moon.free(c);
+    free(text);
+    return ok;
 }
 
 mm_state *ctm_hold_cancel(ctm_hold *h)
@@ -362,6 +413,8 @@ mm_state *ctm_hold_cancel(ctm_hold *h)
     ctm_world_free(h->air);
     if (h->s)
         mm_game_catch_the_moon.free((mm_state *)(void *)h->s);
+    mm_game_catch_the_moon.free(h->base);
+    mm_move_list_free(&h->sent);
     free(h);
     return exact;
 }

@@ -14,8 +14,8 @@
 /* Bounds a placement must stay within (centimetres, cm/s, rad/s). */
 #define MAX_X 150.0
 #define MAX_Y 300.0
-#define MAX_SPEED 400.0
-#define MAX_SPIN 40.0
+#define MAX_SPEED CTM_MAX_SPEED
+#define MAX_SPIN CTM_MAX_SPIN
 /* The hand holds the ladder near its middle. */
 #define MAX_GRIP 8.0
 

@@ -28,7 +28,7 @@
  * still carries tells whether the tower holds the ladder. */
 #define HOLD_STIFFNESS 2.0 /* the ladder's weight per cm the hand is off */
 #define HOLD_LEVER 2.5     /* cm: the hand's grip on the ladder's angle */
-#define HOLD_TWIST 0.1     /* radians off that take the weight at the lever */
+#define HOLD_TWIST 0.3     /* radians off that take the weight at the lever */
 #define HOLD_DAMPING 1.0   /* share of critical damping */
 /* A start ladder pulled harder than this comes out of its socket: several
  * times what a tall leaning tower puts on it, so only a violent collapse
@@ -666,7 +666,7 @@ bool ctm_world_any_fallen(const ctm_world *w, int skip)
     return false;
 }
 
-bool ctm_world_calm(const ctm_world *w, int skip)
+bool ctm_world_calm(const ctm_world *w, int skip, double speed)
 {
     for (int i = 0; i < w->nbodies; i++) {
         const body *b = &w->bodies[i];
@@ -674,7 +674,7 @@ bool ctm_world_calm(const ctm_world *w, int skip)
             continue;
         double v = cpvlength(cpBodyGetVelocity(b->body)) +
                    fabs(cpBodyGetAngularVelocity(b->body)) * b->reach;
-        if (v >= CTM_CALM_SPEED)
+        if (v >= speed)
             return false;
     }
     return true;
@@ -687,12 +687,13 @@ double ctm_world_hand_load(const ctm_world *w)
     const body *b = &w->bodies[w->held];
     const ctm_ladder_def *d = ctm_ladder(b->ladder);
     /* The springs' pull in units of the ladder's weight: upwards (pressing
-     * down is the tower's to carry), and the turning moment at the lever. */
+     * down is the tower's to carry), sideways (a ladder kept from sliding),
+     * and the turning moment at the lever. */
     cpVect off = cpvsub(cpBodyGetPosition(w->hand), cpBodyGetPosition(b->body));
     double rest = cpDampedRotarySpringGetRestAngle(w->hand_gear);
     double twist = cpBodyGetAngle(b->body) - cpBodyGetAngle(w->hand) - rest;
     (void)d;
-    return fmax(0, HOLD_STIFFNESS * off.y) + fabs(twist) / HOLD_TWIST;
+    return fmax(0, HOLD_STIFFNESS * off.y) + fabs(HOLD_STIFFNESS * off.x) + fabs(twist) / HOLD_TWIST;
 }
 
 int ctm_world_held(const ctm_world *w)

@@ -92,8 +92,8 @@ bool ctm_world_fallen(const ctm_world *w, int index);
 int ctm_world_contacts(const ctm_world *w, int index, ctm_vec *at, int max);
 /* Whether any body but `skip` has fallen. */
 bool ctm_world_any_fallen(const ctm_world *w, int skip);
-/* Whether every body but `skip` is slower than CTM_CALM_SPEED (or asleep). */
-bool ctm_world_calm(const ctm_world *w, int skip);
+/* Whether every body but `skip` is slower than `speed` (or asleep). */
+bool ctm_world_calm(const ctm_world *w, int skip, double speed);
 /* How much of the held ladder's weight the hand carries (1 = all of it;
  * its turning moment counts too): near 0 when the tower holds it. */
 double ctm_world_hand_load(const ctm_world *w);
