@@ -30,6 +30,11 @@ typedef struct ctm_view {
     bool piece_sent;     /* a piece of the hand's path went to the rules */
     int piece_placements; /* placements before it (the turn goes on if unchanged) */
     bool release_wanted; /* the button came up while pieces were still queued */
+    /* What letting go would do, judged on a copy once the hand is still. */
+    bool preview_valid;
+    ctm_verdict preview;
+    double still_t;
+    ctm_pose last_aim;
     double tilt;      /* the hand's turn from wheel and Q/E (radians) */
     bool own_release; /* the last move was this table's own letting go */
     /* The last placement, replayed from its film. */

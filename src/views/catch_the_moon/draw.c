@@ -635,7 +635,7 @@ static void draw_hold_status(ctm_view *v)
         snprintf(text, sizeof text, "%s", _("Ladders fell! Your turn ends."));
         c = MM_BAD;
     } else {
-        bool good = info.condition_met && info.resting;
+        bool good = v->preview_valid ? v->preview.miss == 0 : info.condition_met && info.resting;
         const char *mark = good ? "✓" : "✗";
         if (s->face == CTM_FACE_MOON)
             snprintf(text, sizeof text, _("Touching %d · %s highest %s"), info.touches,
@@ -663,10 +663,18 @@ static void draw_hold_status(ctm_view *v)
     mm_gfx_text(g, text, r.x + r.w / 2, r.y + 8, 26, true, c, MM_ALIGN_CENTER);
     /* Whether the tower carries the ladder: only then does it stay where it
      * is when let go. */
-    if (info.in_contact && !info.ground && !info.collapsed) {
+    if (info.in_contact && !info.collapsed) {
         const char *rest = info.resting ? _("it rests on the tower") : _("your hand still holds it up");
-        mm_gfx_text(g, rest, r.x + r.w / 2, r.y + 42, 20, false, info.resting ? MM_PAPER : MM_MUTED,
-                    MM_ALIGN_CENTER);
+        if (v->preview_valid) {
+            const ctm_verdict *p = &v->preview;
+            rest = p->miss == 0                      ? _("let go now: it stays, well placed")
+                   : p->miss & CTM_MISS_GROUND       ? _("let go now: it would fall")
+                   : p->miss & CTM_MISS_FELL         ? _("let go now: ladders would fall")
+                   : s->face == CTM_FACE_MOON && !p->highest ? _("let go now: not the highest")
+                                                     : _("let go now: the wrong number of touches");
+        }
+        mm_gfx_text(g, rest, r.x + r.w / 2, r.y + 42, 20, false,
+                    v->preview_valid || info.resting ? MM_PAPER : MM_MUTED, MM_ALIGN_CENTER);
     }
 }
 

@@ -283,7 +283,19 @@ static bool ctm_update(void *opaque, double dt)
     v->clock += dt;
     bool busy = false;
     if (v->hold) {
-        ctm_hold_update(v->hold, hand_target(v), dt);
+        ctm_pose aim = hand_target(v);
+        ctm_hold_update(v->hold, aim, dt);
+        /* Held still a moment: judge letting go on a copy, once. */
+        bool still = fabs(aim.x - v->last_aim.x) < 0.05 && fabs(aim.y - v->last_aim.y) < 0.05 &&
+                     fabs(aim.a - v->last_aim.a) < 0.01;
+        v->last_aim = aim;
+        v->still_t = still ? v->still_t + dt : 0;
+        if (!still)
+            v->preview_valid = false;
+        if (v->still_t > 0.3 && !v->preview_valid) {
+            v->preview_valid = ctm_hold_preview(v->hold, &v->preview);
+            v->still_t = -1e9; /* once per stillness */
+        }
         /* Pieces to send (or a release waiting for them) leave through the
          * input path: a pointer event at the pointer brings them there. */
         if (ctm_hold_queued(v->hold) > 0 || v->release_wanted) {
