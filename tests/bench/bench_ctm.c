@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Catch the Moon benchmark: physics costs, exact copies and Continue, the
  * computer players' thinking, how the hard player scores alone, and how a
  * scripted careful hand builds. Prints figures, asserts nothing. Times are

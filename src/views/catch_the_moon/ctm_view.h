@@ -54,6 +54,8 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act);
 /* World (cm) to screen and back. */
 SDL_FPoint ctm_view_to_screen(const ctm_view *v, double x, double y);
 void ctm_view_to_world(const ctm_view *v, float sx, float sy, double *x, double *y);
+/* A panel's width (it grows with the interface size). */
+float ctm_view_panel_w(const ctm_view *v);
 /* The cooperative "score the tower" button. */
 SDL_FRect ctm_view_score_button(const ctm_view *v);
 /* Where a ladder at `pose` appears on screen, with the hand when `hand`. */

@@ -9,12 +9,15 @@
 #include "monstermoon/i18n.h"
 #include "ui.h"
 
-#define RAIL_OFF 0.5 /* cm from the ladder's axis to each drawn rail */
+/* cm from the ladder's axis to each drawn rail: the drawing is the physics
+ * shape (a rail 0.6 cm thick, a round knob for each rung), so ladders that
+ * look as if they touch do, and none overlaps another. */
+#define RAIL_OFF 0.17
 #define MIN_SCALE 5.0
 #define MAX_SCALE 20.0
 /* Room above the tower (cm): the longest ladder (17 cm) held upright on
  * top of it, with the hand, stays in view. */
-#define HOLD_ROOM 20.0
+#define HOLD_ROOM 14.0
 #define STATUS_H 74.0f
 
 static const mm_rgba INK = {27, 21, 48, 255};
@@ -57,11 +60,12 @@ void ctm_view_frame_tower(ctm_view *v, bool at_once)
     const ctm_state *s = st(v);
     double top = ctm_tower_top(s), reach = 20;
     for (int i = 0; i < s->npieces; i++)
-        reach = fmax(reach, fabs(s->pieces[i].pose.x) + 12);
-    double height = fmax(top + HOLD_ROOM, 44);
+        reach = fmax(reach, fabs(s->pieces[i].pose.x) + 9);
+    /* The tower fills most of the height, with room to hold a ladder above. */
+    double height = fmax(top + HOLD_ROOM, 40);
     if (s->mode == CTM_COOPERATIVE)
-        height = fmax(height, CTM_LID_HEIGHT + 8);
-    float room_w = v->area.w - 2 * (CTM_PANEL_W + 2 * CTM_PANEL_MARGIN);
+        height = fmax(height, CTM_LID_HEIGHT + 5);
+    float room_w = v->area.w - 2 * (ctm_view_panel_w(v) + 2 * CTM_PANEL_MARGIN);
     double scale = fmin(v->area.h / (height + 5), room_w / (2 * reach));
     /* Whole steps keep the art's rasterized sizes stable. */
     scale = floor(fmax(MIN_SCALE, fmin(MAX_SCALE, scale)) * 2) / 2;
@@ -137,7 +141,7 @@ static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 a
         rung_b[r] = ctm_view_to_screen(v, p.x - nx, p.y - ny);
     }
     float scale = (float)v->scale;
-    float w_rail = fmaxf(2.5f, 0.34f * scale), w_rung = fmaxf(2.0f, 0.28f * scale);
+    float w_rail = fmaxf(2.0f, 0.26f * scale), w_rung = fmaxf(2.0f, 0.22f * scale);
     float edge = fmaxf(1.5f, 0.13f * scale);
     mm_rgba rail = d->straight ? START_RAIL : shade(RAIL, 0.9f + 0.04f * (float)(ladder * 7 % 6));
     mm_rgba rung = d->straight ? shade(START_RAIL, 1.12f) : RUNG;
@@ -154,6 +158,14 @@ static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 a
             capsule(g, left[i], left[i + 1], w_rail + 6 * edge, glow);
             capsule(g, right[i], right[i + 1], w_rail + 6 * edge, glow);
         }
+    }
+    /* The rungs' ends as knobs, the size the physics gives them. */
+    for (int r = 0; r < d->nrung; r++) {
+        ctm_vec c = ctm_to_world(pose, d->rung[r]);
+        SDL_FPoint k = ctm_view_to_screen(v, c.x, c.y);
+        float kr = (float)(CTM_PEG_RADIUS * v->scale);
+        mm_gfx_fill_circle(g, k.x, k.y, kr, ink);
+        mm_gfx_fill_circle(g, k.x, k.y, fmaxf(1, kr - edge), mm_alpha(shade(rung, 0.85f), alpha));
     }
     for (int r = 0; r < d->nrung; r++)
         capsule(g, rung_a[r], rung_b[r], w_rung + 2 * edge, ink);
@@ -274,10 +286,10 @@ static void draw_lid_line(ctm_view *v)
     SDL_FRect a = v->area;
     Uint8 alpha = v->score_t > 0 ? (Uint8)(150 + 100 * fabs(sin(v->score_t * 6))) : 150;
     mm_rgba c = {255, 214, 90, alpha};
-    for (float x = a.x + CTM_PANEL_W + 2 * CTM_PANEL_MARGIN; x < a.x + a.w - CTM_PANEL_W - 30;
+    for (float x = a.x + ctm_view_panel_w(v) + 2 * CTM_PANEL_MARGIN; x < a.x + a.w - ctm_view_panel_w(v) - 30;
          x += 28)
         mm_gfx_line(g, x, p.y, x + 16, p.y, 3, c);
-    mm_gfx_text(g, _("lid"), a.x + a.w - CTM_PANEL_W - 36, p.y - 26, 18, true, c, MM_ALIGN_RIGHT);
+    mm_gfx_text(g, _("lid"), a.x + a.w - ctm_view_panel_w(v) - 36, p.y - 26, 18, true, c, MM_ALIGN_RIGHT);
 }
 
 /* The tower as it stands, as the film shows it, or with the held ladder. */
@@ -429,30 +441,44 @@ static const ctm_state *panel_state(const ctm_view *v, bool turn)
     return filming && v->judged ? ctm_from(v->judged) : st(v);
 }
 
+/* Panels and their text grow with the interface size (the TV size keeps
+ * panel text at 1/29 of the window's height): every length in them is in
+ * units of the body text, 18 at the design size. */
+static float ks(const ctm_view *v)
+{
+    return mm_type(v->app, MM_TEXT_BODY) / 18.0f;
+}
+#define U(n) ((float)(n) * ks(v))
+
+float ctm_view_panel_w(const ctm_view *v)
+{
+    return U(CTM_PANEL_W);
+}
+
 static SDL_FRect left_panel(const ctm_view *v)
 {
-    return mm_rect(v->area.x + CTM_PANEL_MARGIN, v->area.y + CTM_PANEL_MARGIN, CTM_PANEL_W,
-                   fminf(470, v->area.h - 230));
+    return mm_rect(v->area.x + CTM_PANEL_MARGIN, v->area.y + CTM_PANEL_MARGIN, ctm_view_panel_w(v),
+                   fminf(U(470), v->area.h - U(230)));
 }
 
 static SDL_FRect right_panel(const ctm_view *v)
 {
     const ctm_state *s = st(v);
-    float h = 150 + 44 * (float)s->nseats + (s->mode == CTM_COOPERATIVE ? 170 : 0);
-    return mm_rect(v->area.x + v->area.w - CTM_PANEL_W - CTM_PANEL_MARGIN,
-                   v->area.y + CTM_PANEL_MARGIN, CTM_PANEL_W, fminf(h, v->area.h - 40));
+    float h = U(150) + U(44) * (float)s->nseats + (s->mode == CTM_COOPERATIVE ? U(170) : 0);
+    return mm_rect(v->area.x + v->area.w - ctm_view_panel_w(v) - CTM_PANEL_MARGIN,
+                   v->area.y + CTM_PANEL_MARGIN, ctm_view_panel_w(v), fminf(h, v->area.h - U(40)));
 }
 
 SDL_FRect ctm_view_random_button(const ctm_view *v)
 {
     SDL_FRect p = left_panel(v);
-    return mm_rect(p.x + 16, p.y + 170, p.w - 32, 58);
+    return mm_rect(p.x + U(16), p.y + U(170), p.w - U(32), U(58));
 }
 
 SDL_FRect ctm_view_score_button(const ctm_view *v)
 {
     SDL_FRect p = right_panel(v);
-    return mm_rect(p.x + 16, p.y + p.h - 74, p.w - 32, 58);
+    return mm_rect(p.x + U(16), p.y + p.h - U(74), p.w - U(32), U(58));
 }
 
 bool ctm_view_on_panel(const ctm_view *v, float x, float y)
@@ -484,7 +510,7 @@ static void draw_preview(ctm_view *v, int ladder, SDL_FRect box)
     }
     /* Draw through a temporary camera aimed at the box. */
     ctm_view tmp = *v;
-    tmp.scale = fmin((box.h - 16) / (hi - lo + 1.4), (box.w - 16) / (right - left + 2));
+    tmp.scale = fmin((box.h - U(16)) / (hi - lo + 1.4), (box.w - U(16)) / (right - left + 2));
     tmp.area = box;
     tmp.cam_x = (left + right) / 2;
     tmp.cam_y = (lo + hi) / 2;
@@ -502,40 +528,40 @@ static void draw_left_panel(ctm_view *v)
     const ctm_state *s = panel_state(v, true);
     SDL_FRect p = left_panel(v);
     panel_box(g, p);
-    float x = p.x + 18, y = p.y + 14;
+    float x = p.x + U(18), y = p.y + U(14);
     char line[160];
     if (s->end != CTM_END_NONE) {
-        mm_gfx_text(g, _("Game over"), x, y, 26, true, MM_ACCENT, MM_ALIGN_LEFT);
+        mm_gfx_text(g, _("Game over"), x, y, U(26), true, MM_ACCENT, MM_ALIGN_LEFT);
     } else {
         snprintf(line, sizeof line, s->final ? _("Final: %s") : _("%s's turn"),
                  seat_name(v, s->current));
-        mm_gfx_text_wrapped(g, line, x, y, p.w - 36, 24, true, MM_ACCENT, MM_ALIGN_LEFT, true);
+        mm_gfx_text_wrapped(g, line, x, y, p.w - U(36), U(24), true, MM_ACCENT, MM_ALIGN_LEFT, true);
     }
-    y += 44;
+    y += U(44);
     if (s->end == CTM_END_NONE && s->nstarted < 2) {
         mm_gfx_text_wrapped(g, _("Put the two start ladders into the cloud: click a socket."), x, y,
-                            p.w - 36, 20, false, MM_PAPER, MM_ALIGN_LEFT, true);
+                            p.w - U(36), U(20), false, MM_PAPER, MM_ALIGN_LEFT, true);
         if (ctm_view_choosing_sockets(v))
             mm_ui_button(v->app, ctm_view_random_button(v), _("Random socket"), NULL, false, true);
-        y = ctm_view_random_button(v).y + ctm_view_random_button(v).h + 20;
+        y = ctm_view_random_button(v).y + ctm_view_random_button(v).h + U(20);
     }
     if (s->ladder >= 0) {
-        mm_gfx_image(g, die_image(s->face), mm_rect(x, y, 96, 96), 0, 255);
-        mm_gfx_text_wrapped(g, ctm_face_text(s->face), x + 110, y + 4, p.w - 146, 20, false,
+        mm_gfx_image(g, die_image(s->face), mm_rect(x, y, U(96), U(96)), 0, 255);
+        mm_gfx_text_wrapped(g, ctm_face_text(s->face), x + U(110), y + U(4), p.w - U(146), U(20), false,
                             MM_PAPER, MM_ALIGN_LEFT, true);
-        y += 112;
-        mm_gfx_text(g, _("Your ladder:"), x, y, 18, false, MM_MUTED, MM_ALIGN_LEFT);
-        SDL_FRect box = mm_rect(x, y + 26, p.w - 36, fminf(150, p.y + p.h - y - 70));
-        mm_gfx_fill_round(g, box, 12, (mm_rgba){36, 28, 84, 255});
+        y += U(112);
+        mm_gfx_text(g, _("Your ladder:"), x, y, U(18), false, MM_MUTED, MM_ALIGN_LEFT);
+        SDL_FRect box = mm_rect(x, y + U(26), p.w - U(36), fminf(U(150), p.y + p.h - y - U(70)));
+        mm_gfx_fill_round(g, box, U(12), (mm_rgba){36, 28, 84, 255});
         if (!v->hold)
             draw_preview(v, s->ladder, box);
         else
-            mm_gfx_text(g, _("in your hand"), box.x + box.w / 2, box.y + box.h / 2 - 12, 18, false,
+            mm_gfx_text(g, _("in your hand"), box.x + box.w / 2, box.y + box.h / 2 - U(12), U(18), false,
                         MM_MUTED, MM_ALIGN_CENTER);
-        y = box.y + box.h + 10;
+        y = box.y + box.h + U(10);
     }
     snprintf(line, sizeof line, _("Ladders in the box: %d"), s->npile);
-    mm_gfx_text(g, line, x, fminf(y, p.y + p.h - 34), 18, false, MM_MUTED, MM_ALIGN_LEFT);
+    mm_gfx_text(g, line, x, fminf(y, p.y + p.h - U(34)), U(18), false, MM_MUTED, MM_ALIGN_LEFT);
 }
 
 static void drops_row(mm_gfx *g, float x, float y, int full, int empty, float size)
@@ -551,40 +577,40 @@ static void draw_right_panel(ctm_view *v, bool may_act)
     const ctm_state *s = panel_state(v, false);
     SDL_FRect p = right_panel(v);
     panel_box(g, p);
-    float x = p.x + 18, y = p.y + 14;
+    float x = p.x + U(18), y = p.y + U(14);
     bool coop = s->mode == CTM_COOPERATIVE;
     int total = coop ? CTM_DROPS_COOPERATIVE : CTM_DROPS_COMPETITIVE;
-    mm_gfx_text(g, coop ? _("Team raindrops") : _("Raindrops left"), x, y, 22, true, MM_ACCENT,
+    mm_gfx_text(g, coop ? _("Team raindrops") : _("Raindrops left"), x, y, U(22), true, MM_ACCENT,
                 MM_ALIGN_LEFT);
-    y += 34;
-    drops_row(g, x, y, s->drops_left, total - s->drops_left, 34);
-    y += 50;
+    y += U(34);
+    drops_row(g, x, y, s->drops_left, total - s->drops_left, U(34));
+    y += U(50);
     for (int i = 0; i < s->nseats; i++) {
         bool turn = s->end == CTM_END_NONE && panel_state(v, true)->current == i;
         if (turn)
-            mm_gfx_fill_round(g, mm_rect(p.x + 8, y - 4, p.w - 16, 40), 10,
+            mm_gfx_fill_round(g, mm_rect(p.x + U(8), y - U(4), p.w - U(16), U(40)), U(10),
                               (mm_rgba){80, 64, 160, 255});
         bool out = s->final && !s->finalist[i];
-        mm_gfx_text(g, seat_name(v, i), x, y + 4, 20, turn, out ? MM_MUTED : MM_PAPER,
+        mm_gfx_text(g, seat_name(v, i), x, y + U(4), U(20), turn, out ? MM_MUTED : MM_PAPER,
                     MM_ALIGN_LEFT);
         if (s->drops[i] > 0 && s->drops[i] <= 5)
-            drops_row(g, p.x + p.w - 24 - 24 * 0.8f * (float)s->drops[i], y + 2, s->drops[i], 0,
-                      24);
+            drops_row(g, p.x + p.w - U(24) - U(24) * 0.8f * (float)s->drops[i], y + U(2), s->drops[i], 0,
+                      U(24));
         else if (s->drops[i] > 5) {
             char n[16];
             snprintf(n, sizeof n, "%d x", s->drops[i]);
-            mm_gfx_text(g, n, p.x + p.w - 52, y + 4, 20, true, MM_PAPER, MM_ALIGN_RIGHT);
-            drops_row(g, p.x + p.w - 46, y + 2, 1, 0, 24);
+            mm_gfx_text(g, n, p.x + p.w - U(52), y + U(4), U(20), true, MM_PAPER, MM_ALIGN_RIGHT);
+            drops_row(g, p.x + p.w - U(46), y + U(2), 1, 0, U(24));
         }
         if (s->final && s->finalist[i])
-            mm_gfx_text(g, _("final"), p.x + p.w - 24, y + 4, 16, true, MM_GOLD, MM_ALIGN_RIGHT);
-        y += 44;
+            mm_gfx_text(g, _("final"), p.x + p.w - U(24), y + U(4), U(16), true, MM_GOLD, MM_ALIGN_RIGHT);
+        y += U(44);
     }
     if (!coop)
         return;
-    y += 6;
-    mm_gfx_text(g, _("Scorings"), x, y, 22, true, MM_ACCENT, MM_ALIGN_LEFT);
-    y += 32;
+    y += U(6);
+    mm_gfx_text(g, _("Scorings"), x, y, U(22), true, MM_ACCENT, MM_ALIGN_LEFT);
+    y += U(32);
     char line[160] = "";
     for (int k = 0; k < CTM_MAX_SCORINGS; k++) {
         char part[16];
@@ -594,14 +620,14 @@ static void draw_right_panel(ctm_view *v, bool may_act)
             snprintf(part, sizeof part, "%s-", k ? "  " : "");
         strncat(line, part, sizeof line - strlen(line) - 1);
     }
-    mm_gfx_text(g, line, x, y, 22, false, MM_PAPER, MM_ALIGN_LEFT);
+    mm_gfx_text(g, line, x, y, U(22), false, MM_PAPER, MM_ALIGN_LEFT);
     char best[96];
     snprintf(best, sizeof best, _("best %d"), s->best);
-    mm_gfx_text(g, best, p.x + p.w - 18, y, 22, true, MM_GOLD, MM_ALIGN_RIGHT);
-    y += 30;
+    mm_gfx_text(g, best, p.x + p.w - U(18), y, U(22), true, MM_GOLD, MM_ALIGN_RIGHT);
+    y += U(30);
     ctm_scoring now = ctm_lid_score(s);
     snprintf(line, sizeof line, _("Now above the lid: %d points"), now.points);
-    mm_gfx_text(g, line, x, y, 17, false, MM_MUTED, MM_ALIGN_LEFT);
+    mm_gfx_text(g, line, x, y, U(17), false, MM_MUTED, MM_ALIGN_LEFT);
     bool can = may_act && !v->hold && !v->playing && v->approach <= 0 && ctm_view_may_score(v);
     mm_ui_button(v->app, ctm_view_score_button(v), _("Score the tower (1 raindrop)"), NULL, false,
                  can);
@@ -644,23 +670,23 @@ static void draw_hold_status(ctm_view *v)
             snprintf(text, sizeof text, _("Touching %d %s"), info.touches, mark);
         c = good ? MM_GOOD : MM_BAD;
     }
-    float w = fmaxf(320, mm_gfx_text_width(g, text, 26, true) + 60);
-    SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + 16, w, STATUS_H);
+    float w = fmaxf(U(320), mm_gfx_text_width(g, text, U(26), true) + U(60));
+    SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + U(16), w, U(STATUS_H));
     /* The box gives way to a ladder held high, down to the foot of the
      * table, and comes back once the ladder has left its place for good. */
     ctm_piece pieces[CTM_NLADDERS + 1];
     int n = ctm_hold_pieces(v->hold, pieces, CTM_NLADDERS + 1);
     if (n > 0) {
         SDL_FRect held = ctm_view_ladder_rect(v, pieces[n - 1].ladder, pieces[n - 1].pose, true);
-        if (rects_meet(held, r, 10))
+        if (rects_meet(held, r, U(10)))
             v->status_low = true;
-        else if (!rects_meet(held, r, 50))
+        else if (!rects_meet(held, r, U(50)))
             v->status_low = false;
     }
     if (v->status_low)
-        r.y = v->area.y + v->area.h - STATUS_H - 16;
+        r.y = v->area.y + v->area.h - U(STATUS_H) - U(16);
     panel_box(g, r);
-    mm_gfx_text(g, text, r.x + r.w / 2, r.y + 8, 26, true, c, MM_ALIGN_CENTER);
+    mm_gfx_text(g, text, r.x + r.w / 2, r.y + U(8), U(26), true, c, MM_ALIGN_CENTER);
     /* Whether the tower carries the ladder: only then does it stay where it
      * is when let go. */
     if (info.in_contact && !info.collapsed) {
@@ -673,7 +699,7 @@ static void draw_hold_status(ctm_view *v)
                    : s->face == CTM_FACE_MOON && !p->highest ? _("let go now: not the highest")
                                                      : _("let go now: the wrong number of touches");
         }
-        mm_gfx_text(g, rest, r.x + r.w / 2, r.y + 42, 20, false,
+        mm_gfx_text(g, rest, r.x + r.w / 2, r.y + U(42), U(20), false,
                     v->preview_valid || info.resting ? MM_PAPER : MM_MUTED, MM_ALIGN_CENTER);
     }
 }
@@ -684,11 +710,11 @@ static void draw_contacts(ctm_view *v)
     mm_gfx *g = &v->app->gfx;
     ctm_hold_info info;
     ctm_hold_status(v->hold, &info);
-    float r = fmaxf(5, 0.45f * (float)v->scale);
+    float r = fmaxf(U(5), 0.45f * (float)v->scale);
     for (int i = 0; i < info.ncontacts; i++) {
         SDL_FPoint p = ctm_view_to_screen(v, info.contact[i].x, info.contact[i].y);
         mm_gfx_fill_circle(g, p.x, p.y, r, (mm_rgba){255, 245, 160, 230});
-        mm_gfx_ring(g, p.x, p.y, r, fmaxf(2, r * 0.3f), INK);
+        mm_gfx_ring(g, p.x, p.y, r, fmaxf(U(2), r * 0.3f), INK);
     }
 }
 
@@ -735,11 +761,11 @@ static void draw_verdict(ctm_view *v)
     else
         snprintf(detail, sizeof detail, _("It touches %d ladders: one or two, please."),
                  vd->touches);
-    float w = fmaxf(420, mm_gfx_text_width(g, detail, 22, false) + 70);
-    SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + 16, w, 92);
+    float w = fmaxf(U(420), mm_gfx_text_width(g, detail, U(22), false) + U(70));
+    SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + U(16), w, U(92));
     panel_box(g, r);
-    mm_gfx_text(g, head, r.x + r.w / 2, r.y + 10, 32, true, ok ? MM_GOOD : MM_BAD, MM_ALIGN_CENTER);
-    mm_gfx_text(g, detail, r.x + r.w / 2, r.y + 54, 22, false, MM_PAPER, MM_ALIGN_CENTER);
+    mm_gfx_text(g, head, r.x + r.w / 2, r.y + U(10), U(32), true, ok ? MM_GOOD : MM_BAD, MM_ALIGN_CENTER);
+    mm_gfx_text(g, detail, r.x + r.w / 2, r.y + U(54), U(22), false, MM_PAPER, MM_ALIGN_CENTER);
 }
 
 void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act)
