@@ -354,7 +354,21 @@ static void test_records_from_before_version_2_are_refused_with_a_reason(void **
         fail_msg("the old record does not even read: %s", why);
     mm_session *s = mm_session_from_record(&rec, &line, why, sizeof why);
     assert_null(s);
+    mm_test_assert_contains(why, "older version");
+    mm_test_assert_contains(why, "start ladders");
+    mm_record_free(&rec);
+    /* Moves of the old notation in a version-2 record say why too. */
+    mm_record_init(&rec);
+    char *v2 = malloc(strlen(old) + 16);
+    snprintf(v2, strlen(old) + 16, "%s", old);
+    char *at = strstr(v2, "seed 7\n");
+    memmove(at + 15, at + 7, strlen(at + 7) + 1);
+    memcpy(at, "seed 7\nrules 2\n", 15);
+    if (!mm_record_from_text(&rec, v2, &line, why, sizeof why))
+        fail_msg("the record does not read: %s", why);
+    assert_null(mm_session_from_record(&rec, &line, why, sizeof why));
     mm_test_assert_contains(why, "before version 2");
+    free(v2);
     mm_record_free(&rec);
 }
 

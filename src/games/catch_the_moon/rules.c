@@ -847,4 +847,8 @@ const mm_game mm_game_catch_the_moon = {
     .determinize = ctm_determinize,
     .hides_information = ctm_hides_information,
     .evaluate = ctm_evaluate,
+    .rules_version = 2,
+    .oldest_rules = 2,
+    .rules_change = N_("the players now put the start ladders into the cloud, ladders are solid, "
+                       "the hand is soft, and ladders falling while one is held end the turn"),
 };
