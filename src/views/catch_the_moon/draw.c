@@ -670,7 +670,10 @@ static void draw_hold_status(ctm_view *v)
             snprintf(text, sizeof text, _("Touching %d %s"), info.touches, mark);
         c = good ? MM_GOOD : MM_BAD;
     }
+    /* Wide enough for the second line's longest text too. */
     float w = fmaxf(U(320), mm_gfx_text_width(g, text, U(26), true) + U(60));
+    w = fmaxf(w, mm_gfx_text_width(g, _("let go now: the wrong number of touches"), U(20), false) +
+                     U(40));
     SDL_FRect r = mm_rect(v->area.x + v->area.w / 2 - w / 2, v->area.y + U(16), w, U(STATUS_H));
     /* The box gives way to a ladder held high, down to the foot of the
      * table, and comes back once the ladder has left its place for good. */
