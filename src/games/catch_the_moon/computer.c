@@ -278,9 +278,9 @@ static ctm_pose jittered(ctm_pose p, double cm, double rad, mm_rng *rng)
 }
 
 /* Whether the team should spend a raindrop on scoring now. The careful
- * players score early, as the rulebook advises: the first points above the
- * lid at once, then every real gain (a raindrop buys a scoring only if it
- * adds something). The easy one scores late, when the game is ending. */
+ * players score early, as the rulebook advises: as soon as the tower is
+ * worth three points (or at all, once raindrops run short), then every gain
+ * of three. The easy one scores late, when the game is ending. */
 static bool want_score(const ctm_state *s, const level *lv)
 {
     if (!may_score(s))
@@ -295,7 +295,11 @@ static bool want_score(const ctm_state *s, const level *lv)
     /* The last raindrop ends the game: only for a gain worth it. */
     if (s->drops_left == 1)
         return gain >= 3 || s->npile <= 3;
-    return s->best == 0 || gain >= 3 || (s->drops_left == 2 && gain >= 2);
+    /* A first scoring worth a raindrop (three points), or anything once
+     * raindrops run short; then every gain of three. */
+    if (s->best == 0)
+        return now >= 3 || s->drops_left <= 2;
+    return gain >= 3 || (s->drops_left == 2 && gain >= 2);
 }
 
 typedef struct candidate {
