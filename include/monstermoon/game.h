@@ -231,6 +231,9 @@ typedef struct mm_game {
      * translated) says what changed since. */
     int oldest_rules;
     const char *rules_change;
+    /* Optional: the oldest version that replays for a player count, when a
+     * change touched only some counts (overrides `oldest_rules`). */
+    int (*oldest_rules_for)(int nseats);
 
     /* Optional: what creating the game already did (a tile drawn and boxed
      * before the first move), as events for the table's log and animation.
@@ -238,9 +241,10 @@ typedef struct mm_game {
     void (*setup_events)(const mm_state *state, mm_events *events);
 } mm_game;
 
-/* A game's current rules version and the oldest one it still replays. */
+/* A game's current rules version, and the oldest one whose records of
+ * `nseats` players it still replays. */
 int mm_game_rules_version(const mm_game *game);
-int mm_game_oldest_rules(const mm_game *game);
+int mm_game_oldest_rules(const mm_game *game, int nseats);
 
 /* --------------------------------------------------------------- registry */
 

@@ -274,8 +274,10 @@ int mm_game_rules_version(const mm_game *game)
     return game->rules_version > 0 ? game->rules_version : 1;
 }
 
-int mm_game_oldest_rules(const mm_game *game)
+int mm_game_oldest_rules(const mm_game *game, int nseats)
 {
+    if (game->oldest_rules_for)
+        return game->oldest_rules_for(nseats);
     return game->oldest_rules > 0 ? game->oldest_rules : 1;
 }
 

@@ -127,7 +127,7 @@ mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *wh
                  _(game->title), rules, mm_game_rules_version(game));
         return NULL;
     }
-    if (rules < mm_game_oldest_rules(game)) {
+    if (rules < mm_game_oldest_rules(game, rec->nseats)) {
         snprintf(why, why_len,
                  _("the record was made with an older version of %s (rules version %d, now %d) "
                    "and cannot be replayed: %s"),

@@ -275,7 +275,7 @@ static void test_an_older_record_that_breaks_says_what_changed(void **state)
     const mm_game *zb = mm_game_find("zombeasts");
     assert_non_null(zb);
     assert_true(mm_game_rules_version(zb) >= 2);
-    assert_int_equal(mm_game_oldest_rules(zb), 1);
+    assert_int_equal(mm_game_oldest_rules(zb, 2), 1);
     mm_record rec;
     mm_record_init(&rec);
     int bad_line = -1;

@@ -4,6 +4,8 @@
  * constraints, and the card geometry turns squares the right way. */
 #include "test_motm_rig.h"
 
+#include "monstermoon/headless.h"
+
 typedef struct counts {
     int single[MOTM_NMONSTERS], dbl[MOTM_NMONSTERS], crystals, empty, other;
     int double_cards[MOTM_NMONSTERS];
@@ -70,11 +72,78 @@ static void test_four_player_cards_carry_the_skeleton(void **state)
     assert_int_equal(c.double_cards[S], 2);
     for (int m = W; m <= V; m++)
         assert_int_equal(c.single[m] + c.dbl[m], 0);
-    assert_int_equal(c.crystals, 7);
-    assert_int_equal(c.empty, 7);
+    assert_int_equal(c.crystals, 13);
+    assert_int_equal(c.empty, 1);
     counts all = count_cards(0, MOTM_NDECK4);
     for (int m = 0; m < MOTM_NMONSTERS; m++)
         assert_int_equal(all.single[m] + 2 * all.dbl[m], 24);
+}
+
+/* The skeleton's heads touch as little as six cards allow (22 of their 36
+ * squares): none on the double-head cards, and on each other card two pairs
+ * or a group of three, so its groups come from play, not from the print. */
+static void test_skeleton_heads_touch_as_little_as_possible(void **state)
+{
+    (void)state;
+    static const int edge[7][2] = {{0, 1}, {1, 2}, {3, 4}, {4, 5}, {0, 3}, {1, 4}, {2, 5}};
+    for (int card = MOTM_NBASE; card < MOTM_NDECK4; card++) {
+        int touching = 0, heads = 0, dbl = 0;
+        for (int f = 0; f < MOTM_CARD_SQUARES; f++) {
+            motm_square sq = motm_card_square(card, f);
+            heads += sq.monster == S;
+            dbl += sq.kind == MOTM_SQ_DOUBLE;
+        }
+        for (int e = 0; e < 7; e++)
+            touching += motm_card_square(card, edge[e][0]).monster == S &&
+                        motm_card_square(card, edge[e][1]).monster == S;
+        assert_int_equal(touching, dbl ? 0 : 2);
+        assert_int_equal(heads, dbl ? 3 : 4);
+    }
+}
+
+/* Version 2 of the rules changed the "=4" cards: older 4-player records are
+ * refused with the reason, older games of 1-3 players still replay. */
+static void test_old_four_player_records_are_refused(void **state)
+{
+    (void)state;
+    const mm_game *g = mm_game_find("monsters-on-the-moon");
+    assert_int_equal(mm_game_rules_version(g), 2);
+    assert_int_equal(mm_game_oldest_rules(g, 4), 2);
+    assert_int_equal(mm_game_oldest_rules(g, 3), 1);
+    for (int n = 3; n <= 4; n++) {
+        mm_seat seats[MM_MAX_SEATS];
+        for (int i = 0; i < n; i++) {
+            memset(&seats[i], 0, sizeof seats[i]);
+            seats[i].kind = MM_SEAT_CPU;
+            snprintf(seats[i].ai, sizeof seats[i].ai, "greedy");
+        }
+        char why[MM_REASON_MAX] = "";
+        mm_session *s = mm_headless_play_one(g, NULL, seats, n, 77, why, sizeof why);
+        assert_non_null(s);
+        assert_int_equal(s->rec.rules, 2);
+        /* The same record as version 1 wrote it: no `rules` line. */
+        mm_record old = s->rec;
+        old.rules = 0;
+        char *text = mm_record_to_text(&old);
+        assert_null(strstr(text, "\nrules "));
+        mm_record rec;
+        mm_record_init(&rec);
+        int bad_line;
+        assert_true(mm_record_from_text(&rec, text, &bad_line, why, sizeof why));
+        mm_session *back = mm_session_from_record(&rec, &bad_line, why, sizeof why);
+        if (n == 4) {
+            assert_null(back);
+            mm_test_assert_contains(why, "older version of Monsters on the Moon");
+            mm_test_assert_contains(why, "monster cards have been redesigned");
+        } else {
+            assert_non_null(back);
+            assert_int_equal(mm_session_nmoves(back), mm_session_nmoves(s));
+            mm_session_free(back);
+        }
+        mm_record_free(&rec);
+        free(text);
+        mm_session_free(s);
+    }
 }
 
 /* No double head shares a card with another double head. */
@@ -254,6 +323,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_base_deck_counts),
         cmocka_unit_test(test_four_player_cards_carry_the_skeleton),
+        cmocka_unit_test(test_skeleton_heads_touch_as_little_as_possible),
+        cmocka_unit_test(test_old_four_player_records_are_refused),
         cmocka_unit_test(test_double_head_cards),
         cmocka_unit_test(test_no_two_cards_identical),
         cmocka_unit_test(test_landscapes_and_armstrong),

@@ -17,13 +17,16 @@
  * Deck for 2-3 players (cards 1-20): per base monster 20 single heads and 2
  * double heads on two different cards (cards 1-6 hold the six double heads),
  * 24 crystals (a fifth of the 120 squares), 30 empty squares. The "=4"
- * cards (21-26) carry the skeleton: 20 single and 2 double heads as well, 7
- * crystals, 7 empty squares. */
+ * cards (21-26) carry the skeleton: 20 single and 2 double heads as well, 13
+ * crystals, 1 empty square. Packed onto six cards its heads would form groups
+ * by themselves, so they touch as little as a 3x2 card allows: no two on the
+ * double-head cards, two pairs or a group of three on the others; and the
+ * crystals between them make these cards worth covering. */
 static const char *const faces[MOTM_NCARDS] = {
     "wW*H.V", "W.wV*H", "hH.*WV", "V*hH.W", "vV*.HW", "W.H*Vv", /* double heads */
     "WWW*..", "HHH.*.", "VVV..*", "WW*H..", "HH.*.V", "VV..*W", "W*.HV.",
     ".W*V.H", "*.HW.V", "H.*VW.", "*W*WH.", "*H.HV*", "V*.*VW", "*.WHV*",
-    "sS*SS.", ".Ss*SS", "S*SS.S", "SS**.S", "S.*.SS", ".SSS*S", /* =4 */
+    "s*S*S*", "*s*S*S", "S*SS*S", "S*SSS*", "S*S*SS", "SS.S*S", /* =4 */
     "......", "......",                                         /* landscapes */
     "AB....",                                                   /* Armstrong */
 };

@@ -718,6 +718,13 @@ static bool motm_hides_information(const mm_state *state)
     return !motm_from(state)->solo;
 }
 
+/* Version 2 changed the "=4" cards: older 4-player records would replay with
+ * other cards; the others replay unchanged. */
+static int motm_oldest_rules_for(int nseats)
+{
+    return nseats == 4 ? 2 : 1;
+}
+
 const mm_game mm_game_monsters_on_the_moon = {
     .id = "monsters-on-the-moon",
     .title = N_("Monsters on the Moon"),
@@ -742,4 +749,10 @@ const mm_game mm_game_monsters_on_the_moon = {
     .determinize = motm_determinize,
     .hides_information = motm_hides_information,
     .evaluate = motm_evaluate,
+    /* 2: new "=4" skeleton cards (4-player games); spaceships also before the
+     * card, which only adds moves. Games of 1-3 players play as before. */
+    .rules_version = 2,
+    .oldest_rules_for = motm_oldest_rules_for,
+    .rules_change = N_("the monster cards have been redesigned since, so its cards would not "
+                       "match"),
 };
