@@ -339,15 +339,13 @@ bool mm_saves_get(mm_saves *s, int i, mm_save_info *out)
 bool mm_saves_continue(mm_saves *s, char *path, size_t len)
 {
     pthread_mutex_lock(&s->mutex);
+    /* The newest game still going on: finished and damaged saves never stand
+     * in its way (the saved-games screen lists them, a damaged one with why). */
     const mm_save_info *pick = NULL;
-    bool newest = true;
     for (int i = 0; i < s->n && !pick; i++) {
         const mm_save_info *info = &s->list[i].info;
-        if (!info->regular)
-            continue;
-        if (info->status == MM_SAVE_PLAYING || (newest && info->status == MM_SAVE_DAMAGED))
+        if (info->regular && info->status == MM_SAVE_PLAYING)
             pick = info;
-        newest = false;
     }
     if (pick)
         snprintf(path, len, "%s", pick->path);

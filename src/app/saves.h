@@ -50,8 +50,8 @@ bool mm_saves_scanning(mm_saves *saves);
 int mm_saves_count(mm_saves *saves);
 /* The `i`th save, newest first; false when there is no such entry. */
 bool mm_saves_get(mm_saves *saves, int i, mm_save_info *out);
-/* The save Continue opens: the newest game still going on, or the newest save
- * of all when it is damaged (so the player learns why). False when none. */
+/* The save Continue opens: the newest game still going on, whatever finished
+ * or damaged saves are newer. False when none. */
 bool mm_saves_continue(mm_saves *saves, char *path, size_t len);
 /* Takes the oldest notice of the scans (a recovered or removed leftover). */
 bool mm_saves_take_notice(mm_saves *saves, char *buf, size_t len);
