@@ -308,6 +308,11 @@ mm_scene *mm_scene_new(const mm_scene_ops *ops, void *data)
     return s;
 }
 
+void mm_scene_free_data(mm_scene *scene)
+{
+    free(scene->data);
+}
+
 static void scene_free(mm_scene *s)
 {
     if (!s)

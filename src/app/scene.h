@@ -34,6 +34,8 @@ struct mm_scene {
 
 /* Allocates a scene around `data` (owned: freed by ops->destroy). */
 mm_scene *mm_scene_new(const mm_scene_ops *ops, void *data);
+/* A `destroy` for scenes whose data is one block from malloc. */
+void mm_scene_free_data(mm_scene *scene);
 
 /* The scenes. */
 mm_scene *mm_menu_scene(mm_app *app);

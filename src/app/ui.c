@@ -70,6 +70,13 @@ SDL_FRect mm_ui_log_area(const mm_app *app)
     return mm_rect(0, app->gfx.lh - h, 480, h);
 }
 
+bool mm_ui_scroll_key(const mm_action *a)
+{
+    return a->kind == MM_ACT_KEY &&
+           (a->key == SDLK_UP || a->key == SDLK_DOWN || a->key == SDLK_PAGEUP ||
+            a->key == SDLK_PAGEDOWN || a->key == SDLK_HOME || a->key == SDLK_END);
+}
+
 /* ================================================================= widgets */
 
 bool mm_ui_hover(const mm_app *app, SDL_FRect r)

@@ -39,6 +39,10 @@ float mm_ui_text_wrapped(mm_app *app, mm_text_role role, const char *text, float
  * (wider and taller in the TV size). */
 SDL_FRect mm_ui_log_area(const mm_app *app);
 
+/* Whether a key scrolls a page of text (arrows up and down, Page Up and
+ * Down, Home, End): scenes that scroll keep these keys from the focus. */
+bool mm_ui_scroll_key(const mm_action *action);
+
 /* A rounded panel. */
 void mm_ui_panel(mm_app *app, SDL_FRect r);
 /* A button; `icon` names an SVG under ui/ or is NULL. Draws with hover. */

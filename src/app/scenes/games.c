@@ -131,17 +131,12 @@ static bool locked_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     return true;
 }
 
-static void locked_destroy(mm_scene *scene)
-{
-    free(scene->data);
-}
-
 static const mm_scene_ops locked_ops = {
     .name = "locked",
     .overlay = true,
     .handle = locked_handle,
     .draw = locked_draw,
-    .destroy = locked_destroy,
+    .destroy = mm_scene_free_data,
 };
 
 static mm_scene *locked_scene(const char *path, long holder)

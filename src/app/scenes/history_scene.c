@@ -130,13 +130,7 @@ static bool history_wants_key(mm_scene *scene, mm_app *app, const mm_action *a)
 {
     (void)scene;
     (void)app;
-    return a->key == SDLK_UP || a->key == SDLK_DOWN || a->key == SDLK_PAGEUP ||
-           a->key == SDLK_PAGEDOWN || a->key == SDLK_HOME || a->key == SDLK_END;
-}
-
-static void history_destroy(mm_scene *scene)
-{
-    free(scene->data);
+    return mm_ui_scroll_key(a);
 }
 
 static const mm_scene_ops history_ops = {
@@ -145,7 +139,7 @@ static const mm_scene_ops history_ops = {
     .handle = history_handle,
     .wants_key = history_wants_key,
     .draw = history_draw,
-    .destroy = history_destroy,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_history_scene(mm_app *app, mm_scene *play)

@@ -149,17 +149,12 @@ static void menu_resume(mm_scene *scene, mm_app *app)
     m->can_continue = mm_saves_continue(app->saves, m->continue_path, sizeof m->continue_path);
 }
 
-static void menu_destroy(mm_scene *scene)
-{
-    free(scene->data);
-}
-
 static const mm_scene_ops menu_ops = {
     .name = "menu",
     .handle = menu_handle,
     .draw = menu_draw,
     .resume = menu_resume,
-    .destroy = menu_destroy,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_menu_scene(mm_app *app)

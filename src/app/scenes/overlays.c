@@ -128,16 +128,11 @@ static bool handover_handle(mm_scene *scene, mm_app *app, const mm_action *a)
     return true;
 }
 
-static void free_data(mm_scene *scene)
-{
-    free(scene->data);
-}
-
 static const mm_scene_ops handover_ops = {
     .name = "handover",
     .handle = handover_handle,
     .draw = handover_draw,
-    .destroy = free_data,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_handover_scene(mm_app *app, const char *name)
@@ -190,7 +185,7 @@ static const mm_scene_ops message_ops = {
     .overlay = true,
     .handle = message_handle,
     .draw = message_draw,
-    .destroy = free_data,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_message_scene(mm_app *app, const char *title, const char *text)
@@ -254,7 +249,7 @@ static const mm_scene_ops confirm_ops = {
     .overlay = true,
     .handle = confirm_handle,
     .draw = confirm_draw,
-    .destroy = free_data,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_confirm_scene(mm_app *app, const char *title, const char *text, const char *yes,
@@ -389,7 +384,7 @@ static const mm_scene_ops letters_ops = {
     .overlay = true,
     .handle = letters_handle,
     .draw = letters_draw,
-    .destroy = free_data,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_letters_scene(mm_app *app, const char *title, char *buf, size_t cap, bool digits)

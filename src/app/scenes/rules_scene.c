@@ -181,8 +181,7 @@ static bool rules_wants_key(mm_scene *scene, mm_app *app, const mm_action *a)
 {
     (void)scene;
     (void)app;
-    return a->key == SDLK_UP || a->key == SDLK_DOWN || a->key == SDLK_PAGEUP ||
-           a->key == SDLK_PAGEDOWN;
+    return mm_ui_scroll_key(a);
 }
 
 static void rules_destroy(mm_scene *scene)

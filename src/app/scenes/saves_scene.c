@@ -220,17 +220,12 @@ static void saves_resume(mm_scene *scene, mm_app *app)
         mm_saves_wait(app->saves);
 }
 
-static void saves_destroy(mm_scene *scene)
-{
-    free(scene->data);
-}
-
 static const mm_scene_ops saves_ops = {
     .name = "saves",
     .handle = saves_handle,
     .draw = saves_draw,
     .resume = saves_resume,
-    .destroy = saves_destroy,
+    .destroy = mm_scene_free_data,
 };
 
 mm_scene *mm_saves_scene(mm_app *app)
