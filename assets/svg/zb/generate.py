@@ -203,3 +203,26 @@ write("table", 1600, 900,
       '<radialGradient id="halo" cx="50%" cy="50%" r="50%"><stop offset="0%" stop-color="#fff0b0" '
       'stop-opacity="0.10"/><stop offset="100%" stop-color="#fff0b0" stop-opacity="0"/>'
       '</radialGradient>')
+
+# ---------------------------------------------------------- suit symbols
+# One shape per colour, so that no suit is told by its colour alone (the
+# texts use the same shapes: blue ◆, orange ●, red ▲, green ■, jokers ★).
+def star(cx, cy, outer, inner):
+    pts = []
+    for k in range(10):
+        r = outer if k % 2 == 0 else inner
+        a = math.pi / 2 + k * math.pi / 5
+        pts.append(f"{cx + r * math.cos(a):.1f},{cy - r * math.sin(a):.1f}")
+    return " ".join(pts)
+
+
+SUITS = {
+    "blue": '<polygon points="50,5 94,50 50,95 6,50"',
+    "orange": '<circle cx="50" cy="50" r="42"',
+    "red": '<polygon points="50,6 95,90 5,90"',
+    "green": '<rect x="10" y="10" width="80" height="80" rx="6"',
+    "white": f'<polygon points="{star(50, 54, 48, 20)}"',
+}
+for n, shape in SUITS.items():
+    write("suit-" + n, 100, 100,
+          f'{shape} fill="#ffffff" stroke="{INK}" stroke-width="9" stroke-linejoin="round"/>')

@@ -26,19 +26,20 @@ static SDL_FRect corner_rect(SDL_FRect r, int corner, float size)
 }
 
 /* A round badge with a number: gold for victory points, black for the draw
- * number ("number on black" in the rulebook). */
-static void badge(mm_gfx *g, float cx, float cy, float radius, int value, bool draw_number,
+ * number ("number on black" in the rulebook). The number is never smaller
+ * than the interface's badge size, so small cards get relatively big badges. */
+static void badge(zbv *v, float cx, float cy, float radius, int value, bool draw_number,
                   Uint8 alpha)
 {
+    mm_gfx *g = &v->app->gfx;
     mm_rgba fill = draw_number ? (mm_rgba){22, 18, 34, alpha} : (mm_rgba){255, 214, 92, alpha};
     mm_rgba ink = draw_number ? (mm_rgba){255, 255, 255, alpha} : (mm_rgba){40, 28, 20, alpha};
     mm_gfx_fill_circle(g, cx, cy, radius + radius * 0.16f, (mm_rgba){27, 21, 48, alpha});
     mm_gfx_fill_circle(g, cx, cy, radius, fill);
-    if (radius < 5)
-        return;
     char text[4];
     snprintf(text, sizeof text, "%d", value);
-    float size = radius * 1.45f;
+    float size = fmaxf(radius * 1.45f, zbv_badge_text(v));
+    g->report_role = "badge";
     mm_gfx_text(g, text, cx, cy - size * 0.62f, size, true, ink, MM_ALIGN_CENTER);
 }
 
@@ -83,12 +84,28 @@ void zbv_draw_card(zbv *v, int card, SDL_FRect r, bool upside_down, Uint8 alpha)
         snprintf(name, sizeof name, "zb/toy-%s", toy_keys[c.toy]);
         mm_gfx_image(g, name, tr, 0, alpha);
     }
+    /* The suit's symbol, so no suit is told by its colour alone: on the
+     * middle of the edge the quarter sits on. */
+    float sy = fmaxf(r.h * 0.27f, zbv_badge_text(v) * 0.8f);
+    snprintf(name, sizeof name, "zb/suit-%s", colour_keys[c.colour]);
+    mm_gfx_image(g, name,
+                 mm_rect(r.x + r.w / 2 - sy / 2 + (quarter_left ? r.w * 0.1f : -r.w * 0.1f),
+                         upside_down ? r.y + r.h * 0.04f : r.y + r.h * 0.96f - sy, sy, sy),
+                 0, alpha);
     /* Victory points and draw number along the edge away from the quarter. */
-    float br = r.h * 0.13f;
-    float by = upside_down ? r.y + r.h - br - r.h * 0.07f : r.y + br + r.h * 0.07f;
-    float inset = br + r.w * 0.06f;
-    badge(g, r.x + inset, by, br, c.points, false, alpha);
-    badge(g, r.x + r.w - inset, by, br, c.draw, true, alpha);
+    float br = fmaxf(r.h * 0.13f, zbv_badge_text(v) * 0.6f);
+    float by = upside_down ? r.y + r.h - br - fminf(r.h * 0.07f, br * 0.2f)
+                           : r.y + br + fminf(r.h * 0.07f, br * 0.2f);
+    float inset = br + fminf(r.w * 0.06f, (r.w - 4.64f * br) / 2);
+    /* A card under others (a fan, a flight's path) reports only the numbers
+     * that can be seen, for the layout checks. */
+    if (v->covered >= ZBV_COVERED_ALL)
+        return; /* under other cards, or giving way to a total */
+    bool mute = v->app->gfx.report_mute;
+    badge(v, r.x + inset, by, br, c.points, false, alpha);
+    v->app->gfx.report_mute = mute || v->covered >= ZBV_COVERED_RIGHT;
+    badge(v, r.x + r.w - inset, by, br, c.draw, true, alpha);
+    v->app->gfx.report_mute = mute;
 }
 
 void zbv_draw_back(zbv *v, SDL_FRect r, Uint8 alpha)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "focus.h"
 #include "monstermoon/i18n.h"
 #include "ui.h"
 #include "zb_view.h"
@@ -114,12 +115,28 @@ static bool hit_slot(const zbv *v, int seat, float x, float y, int *m, int *k)
     return false;
 }
 
+/* The stock card under the pointer (its place stays put while others are
+ * taken), or -1. */
 static int hit_stock(const zbv *v, float x, float y)
 {
-    for (int i = 0; i < zbv_st(v)->nstock; i++)
-        if (mm_rect_has(v->lay.stock[i], x, y))
-            return i;
+    for (int i = 0; i < ZB_STOCK_SIZE; i++)
+        if (v->stock_at[i] >= 0 && mm_rect_has(v->lay.stock[i], x, y))
+            return v->stock_at[i];
     return -1;
+}
+
+bool zbv_card_layable(const zbv *v, int i)
+{
+    const zb_state *s = zbv_st(v);
+    char code[ZB_CODE_LEN];
+    zb_card_code(s->hand[v->viewer][i], code, sizeof code);
+    size_t n = strlen(code);
+    for (int k = 0; k < v->moves.n; k++) {
+        const char *m = v->moves.items[k];
+        if (strncmp(m, code, n) == 0 && (m[n] == '>' || m[n] == '@'))
+            return true;
+    }
+    return false;
 }
 
 static int hit_opponent_hand(const zbv *v, float x, float y)
@@ -135,14 +152,19 @@ static int hit_opponent_hand(const zbv *v, float x, float y)
 
 static bool any_legal_prefix(const zbv *v, const char *prefix)
 {
-    mm_move_list list;
-    mm_move_list_init(&list);
-    v->session->game->legal_moves(v->visible, &list);
-    bool found = false;
-    for (int i = 0; i < list.n && !found; i++)
-        found = strncmp(list.items[i], prefix, strlen(prefix)) == 0;
-    mm_move_list_free(&list);
-    return found;
+    for (int i = 0; i < v->moves.n; i++)
+        if (strncmp(v->moves.items[i], prefix, strlen(prefix)) == 0)
+            return true;
+    return false;
+}
+
+/* Whether a hand card may be laid now (for the stop button's default). */
+static bool any_layable(const zbv *v)
+{
+    for (int i = 0; i < zbv_st(v)->nhand[v->viewer]; i++)
+        if (zbv_card_layable(v, i))
+            return true;
+    return false;
 }
 
 static void add_button(zbv *v, zbv_button_kind kind, const char *label, bool primary)
@@ -170,18 +192,24 @@ void zbv_collect_buttons(zbv *v, bool may_act)
             add_button(v, ZBV_BTN_MOUSE, _("Use the mouse"), true);
         if (s->follow_toy == ZB_PAW)
             add_button(v, ZBV_BTN_PAW, _("Use the paw"), true);
-        add_button(v, ZBV_BTN_STOP, s->extra_play ? _("No more cards") : _("Don't use it"), false);
+        /* Stopping is the default only when nothing else is left to do. */
+        add_button(v, ZBV_BTN_STOP, s->extra_play ? _("No more cards") : _("Don't use it"),
+                   v->nbuttons == 0 && !(s->extra_play && any_layable(v)));
     }
     if (s->phase == ZB_PHASE_BONUS)
         add_button(v, ZBV_BTN_NO_BONUS, _("No bonus card"), false);
     /* A column at the right of the prompt panel, as wide as the widest. */
     SDL_FRect c = v->lay.centre;
-    float w = 170;
+    float h = v->lay.button_h, gap = 8, w = 170;
+    float size = mm_ui_tv(v->app) ? mm_type(v->app, MM_TEXT_BODY) : fminf(h * 0.42f, 30);
     for (int i = 0; i < v->nbuttons; i++) {
-        float need = mm_gfx_text_width(&v->app->gfx, v->buttons[i].label, 19, true) + 44;
+        float need = mm_gfx_text_width(&v->app->gfx, v->buttons[i].label, size, true) + 44;
         w = need > w ? need : w;
     }
-    float h = 44, gap = 10, total = (float)v->nbuttons * (h + gap) - gap;
+    w = fminf(w, c.w * 0.5f);
+    if ((float)v->nbuttons * (h + gap) - gap > c.h - 12)
+        h = (c.h - 12 - gap * (float)(v->nbuttons - 1)) / (float)v->nbuttons;
+    float total = (float)v->nbuttons * (h + gap) - gap;
     for (int i = 0; i < v->nbuttons; i++)
         v->buttons[i].rect =
             mm_rect(c.x + c.w - 18 - w, c.y + (c.h - total) / 2 + (float)i * (h + gap), w, h);
@@ -225,10 +253,12 @@ static mm_view_reply click_button(zbv *v, zbv_button_kind kind, char *move, size
     case ZBV_BTN_CARROT:
         zbv_reset(v);
         v->step = ZBV_STEP_CARROT_MOON;
+        mm_focus_restart(v->app);
         return MM_VIEW_CONSUMED;
     case ZBV_BTN_MOUSE:
         zbv_reset(v);
         v->step = ZBV_STEP_MOUSE_MOON;
+        mm_focus_restart(v->app);
         return MM_VIEW_CONSUMED;
     }
     return MM_VIEW_CONSUMED;
@@ -238,9 +268,9 @@ static mm_view_reply click_draw_phase(zbv *v, float x, float y, char *move, size
 {
     const zb_state *s = zbv_st(v);
     char code[ZB_CODE_LEN];
-    int i = hit_stock(v, x, y);
-    if (i >= 0) {
-        zb_card_code(s->stock[i], code, sizeof code);
+    int card = hit_stock(v, x, y);
+    if (card >= 0) {
+        zb_card_code(card, code, sizeof code);
         snprintf(move, len, "%s %s", s->phase == ZB_PHASE_BONUS ? "bonus" : "stock", code);
         return MM_VIEW_MOVE;
     }
@@ -281,6 +311,7 @@ static mm_view_reply click_lay_phase(zbv *v, float x, float y, char *move, size_
             v->selected = h;
             v->step = ZBV_STEP_CARD;
         }
+        mm_focus_restart(v->app);
         mm_app_sound(v->app, "click");
         return MM_VIEW_CONSUMED;
     }
@@ -294,17 +325,19 @@ static mm_view_reply click_lay_phase(zbv *v, float x, float y, char *move, size_
         v->carrot_colour = (int)s->moons[v->viewer][m].colour;
         v->selected = -1;
         v->step = ZBV_STEP_CARROT_HAND;
+        mm_focus_restart(v->app);
         return MM_VIEW_CONSUMED;
     }
     int target = hit_my_moon(v, x, y, NULL);
     if (target >= -1 && zbv_target_move(v, target, move, len))
         return MM_VIEW_MOVE;
     /* The mouse picks a card of the open stock. */
-    int i = hit_stock(v, x, y);
-    if (i >= 0 && s->phase == ZB_PHASE_FOLLOW && s->follow_toy == ZB_MOUSE) {
+    int card = hit_stock(v, x, y);
+    if (card >= 0 && s->phase == ZB_PHASE_FOLLOW && s->follow_toy == ZB_MOUSE) {
         zbv_reset(v);
-        zb_card_code(s->stock[i], v->mouse_code, sizeof v->mouse_code);
+        zb_card_code(card, v->mouse_code, sizeof v->mouse_code);
         v->step = ZBV_STEP_MOUSE_MOON;
+        mm_focus_restart(v->app);
         return only_target(v, move, len) ? MM_VIEW_MOVE : MM_VIEW_CONSUMED;
     }
     /* A joker picks a card in another player's moon to swap. */
@@ -316,6 +349,7 @@ static mm_view_reply click_lay_phase(zbv *v, float x, float y, char *move, size_
             v->swap_seat = p;
             zb_card_code(s->moons[p][m].slot[k], v->swap_code, sizeof v->swap_code);
             v->step = ZBV_STEP_SWAP_TARGET;
+            mm_focus_restart(v->app);
             if (only_target(v, move, len))
                 return MM_VIEW_MOVE;
             /* No target at all: let the rules say why. */
@@ -353,6 +387,7 @@ mm_view_reply zbv_handle(void *view, const mm_action *a, bool may_act, char *mov
         if (v->step == ZBV_STEP_NONE && v->selected < 0)
             return MM_VIEW_IGNORED;
         zbv_reset(v);
+        mm_focus_restart(v->app);
         return MM_VIEW_CONSUMED;
     }
     if (a->kind == MM_ACT_KEY && may_act && laying && a->key >= SDLK_1 && a->key <= SDLK_9) {
@@ -364,6 +399,7 @@ mm_view_reply zbv_handle(void *view, const mm_action *a, bool may_act, char *mov
                 v->selected = i;
                 v->step = ZBV_STEP_CARD;
             }
+            mm_focus_restart(v->app);
         }
         return MM_VIEW_CONSUMED;
     }
@@ -418,62 +454,4 @@ mm_view_reply zbv_handle(void *view, const mm_action *a, bool may_act, char *mov
         break;
     }
     return MM_VIEW_IGNORED;
-}
-
-/* ================================================================== prompts */
-
-void zbv_prompt(void *view, char *buf, size_t len)
-{
-    zbv *v = view;
-    const zb_state *s = zbv_st(v);
-    char code[ZB_CODE_LEN];
-    switch (s->phase) {
-    case ZB_PHASE_PLAY:
-        if (zbv_legal(v, "minus", NULL, 0))
-            snprintf(buf, len, "%s", _("no card fits your moons: lay your hand as minus cards."));
-        else if (v->step == ZBV_STEP_SWAP_TARGET)
-            snprintf(buf, len, _("click one of your moons for the %s."),
-                     zb_card_name(zb_card_by_code(v->swap_code)));
-        else if (zbv_selected_code(v, code) && code[0] == 'W')
-            snprintf(buf, len, "%s",
-                     _("click a moon for the joker, or a card in another player's moon to swap."));
-        else if (zbv_selected_code(v, code))
-            snprintf(buf, len, "%s", _("click a glowing moon, or the free place for a new moon."));
-        else
-            snprintf(buf, len, "%s", _("drag a card onto one of your moons, or start a new one."));
-        return;
-    case ZB_PHASE_FOLLOW:
-        if (v->step == ZBV_STEP_CARROT_MOON)
-            snprintf(buf, len, "%s", _("click the card in your moons that the carrot swaps out."));
-        else if (v->step == ZBV_STEP_CARROT_HAND)
-            snprintf(buf, len, "%s", _("click the hand card that takes its place."));
-        else if (v->step == ZBV_STEP_MOUSE_MOON)
-            snprintf(buf, len, "%s", _("click the moon for the mouse's card."));
-        else if (s->extra_play && s->follow_toy != ZB_TOY_NONE && s->follow_toy != ZB_BONE)
-            snprintf(buf, len, _("use the %s or the attack?"), zb_toy_name(s->follow_toy));
-        else if (s->extra_play)
-            snprintf(buf, len, "%s", _("play another card, or stop."));
-        else
-            snprintf(buf, len, _("use the %s, or stop."), zb_toy_name(s->follow_toy));
-        return;
-    case ZB_PHASE_BONUS:
-        snprintf(buf, len, "%s", _("pick your bonus card from the open stock, or take none."));
-        return;
-    case ZB_PHASE_DISCARD:
-        snprintf(buf, len,
-                 dngettext(MM_TEXT_DOMAIN, "click %d card to discard (the paw).",
-                           "click %d cards to discard (the paw).",
-                           (unsigned long)(s->nhand[v->viewer] - ZB_PAW_HAND)),
-                 s->nhand[v->viewer] - ZB_PAW_HAND);
-        return;
-    case ZB_PHASE_DRAW:
-        snprintf(buf, len,
-                 dngettext(MM_TEXT_DOMAIN, "draw %d more card.", "draw %d more cards.",
-                           (unsigned long)s->to_draw),
-                 s->to_draw);
-        return;
-    case ZB_PHASE_OVER:
-        buf[0] = '\0';
-        return;
-    }
 }

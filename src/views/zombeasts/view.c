@@ -2,6 +2,7 @@
 /* Zombeasts table: life cycle and animation. Every move's events become card
  * flights and short texts, one after another, so a computer's turn can be
  * followed step by step. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,21 +17,17 @@ static void add_flight(zbv *v, int card, SDL_FRect from, SDL_FRect to, double *d
     if (v->nflights == ZBV_MAX_FLIGHTS)
         return;
     double scale = mm_app_anim_scale(v->app);
-    v->flights[v->nflights++] = (zbv_flight){card, from, to, 0, *delay * scale, 0.42 * scale};
+    v->flights[v->nflights++] = (zbv_flight){{0, *delay * scale, 0.42 * scale}, card, from, to};
     *delay += 0.22;
 }
 
 static void add_popup(zbv *v, const char *text, SDL_FRect at, mm_rgba colour, double delay)
 {
-    if (v->npopups == ZBV_MAX_POPUPS)
-        return;
-    zbv_popup *p = &v->popups[v->npopups++];
-    snprintf(p->text, sizeof p->text, "%s", text);
-    p->x = at.x + at.w / 2;
-    p->y = at.y + at.h / 2 - 24;
-    p->colour = colour;
-    p->t = 0;
-    p->delay = delay * mm_app_anim_scale(v->app);
+    /* Kept inside the window: half the text's width from either edge. */
+    float half = mm_gfx_text_width(&v->app->gfx, text, mm_type(v->app, MM_TEXT_HEADING), true) / 2;
+    float x = fminf(fmaxf(at.x + at.w / 2, half + 8), v->app->gfx.lw - half - 8);
+    mm_popups_add(&v->popups, v->app, text, x, at.y + at.h / 2 - 24, colour,
+                  delay * mm_app_anim_scale(v->app));
 }
 
 /* Where a card lies now, or `fallback`. */
@@ -46,6 +43,15 @@ static SDL_FRect sized(const zbv *v, SDL_FRect r)
 {
     float cw = v->lay.my_cw, ch = cw / ZBV_CARD_RATIO;
     return mm_rect(r.x + r.w / 2 - cw / 2, r.y + r.h / 2 - ch / 2, cw, ch);
+}
+
+/* Where a card lay in the open stock before the move. */
+static SDL_FRect stock_place(const zbv *v, int card)
+{
+    for (int i = 0; i < ZB_STOCK_SIZE; i++)
+        if (v->stock_was[i] == card)
+            return v->lay.stock[i];
+    return v->lay.stock[1];
 }
 
 static void zbv_animate(void *view, const mm_events *events)
@@ -64,7 +70,7 @@ static void zbv_animate(void *view, const mm_events *events)
         int shown = zb_event_shows_card(e, v->viewer) ? e->a : ZB_HIDDEN;
         switch (e->kind) {
         case ZB_EV_LAY: {
-            SDL_FRect from = after_swap ? swap_from : e->d == 2 ? v->lay.stock[0] : hand;
+            SDL_FRect from = after_swap ? swap_from : e->d == 2 ? stock_place(v, e->a) : hand;
             SDL_FRect to = now_at(v, e->a, zbv_points_rect(v, e->seat));
             add_flight(v, e->a, from, to, &delay);
             after_swap = false;
@@ -94,7 +100,7 @@ static void zbv_animate(void *view, const mm_events *events)
             break;
         }
         case ZB_EV_BONUS:
-            add_flight(v, e->a, v->lay.stock[1], zbv_points_rect(v, e->seat), &delay);
+            add_flight(v, e->a, stock_place(v, e->a), zbv_points_rect(v, e->seat), &delay);
             add_popup(v, _("Bonus card!"), zbv_points_rect(v, e->seat), MM_GOLD, delay);
             break;
         case ZB_EV_CARROT: {
@@ -116,8 +122,7 @@ static void zbv_animate(void *view, const mm_events *events)
             mm_app_sound(v->app, "draw");
             break;
         case ZB_EV_DRAW_STOCK:
-            add_flight(v, e->a, v->lay.stock[s->nstock < ZB_STOCK_SIZE ? s->nstock : 0], hand,
-                       &delay);
+            add_flight(v, e->a, stock_place(v, e->a), hand, &delay);
             mm_app_sound(v->app, "draw");
             break;
         case ZB_EV_TAKE:
@@ -154,29 +159,9 @@ static bool zbv_update(void *view, double dt)
     zbv *v = view;
     v->pulse += dt;
     /* One more frame after the last flight lands, so it is drawn in place. */
-    bool was_busy = v->nflights > 0 || v->npopups > 0;
-    int n = 0;
-    for (int i = 0; i < v->nflights; i++) {
-        zbv_flight *f = &v->flights[i];
-        if (f->delay > 0)
-            f->delay -= dt;
-        else
-            f->t += dt / f->duration;
-        if (f->t < 1)
-            v->flights[n++] = *f;
-    }
-    v->nflights = n;
-    int m = 0;
-    for (int i = 0; i < v->npopups; i++) {
-        zbv_popup *p = &v->popups[i];
-        if (p->delay > 0)
-            p->delay -= dt;
-        else
-            p->t += dt / (1.1 * (mm_app_anim_scale(v->app) > 0 ? mm_app_anim_scale(v->app) : 1));
-        if (p->t < 1)
-            v->popups[m++] = *p;
-    }
-    v->npopups = m;
+    bool was_busy = v->nflights > 0;
+    v->nflights = mm_tweens_advance(v->flights, v->nflights, sizeof v->flights[0], dt);
+    was_busy |= mm_popups_update(&v->popups, dt);
     /* While a card is picked its targets pulse. */
     return was_busy || v->selected >= 0 || v->step != ZBV_STEP_NONE;
 }
@@ -189,6 +174,9 @@ static void *zbv_create(mm_app *app)
     if (!v)
         abort();
     v->app = app;
+    mm_move_list_init(&v->moves);
+    for (int i = 0; i < ZB_STOCK_SIZE; i++)
+        v->stock_at[i] = v->stock_was[i] = -1;
     v->area = mm_rect(0, 84, app->gfx.lw, app->gfx.lh - 84);
     zbv_reset(v);
     return v;
@@ -199,7 +187,38 @@ static void zbv_destroy(void *view)
     zbv *v = view;
     if (v && v->session)
         v->session->game->free(v->visible);
+    if (v)
+        mm_move_list_free(&v->moves);
     free(v);
+}
+
+/* Keeps each open stock card in its place; new cards fill the gaps. */
+static void place_stock(zbv *v)
+{
+    const zb_state *s = zbv_st(v);
+    int was[ZB_STOCK_SIZE];
+    memcpy(was, v->stock_at, sizeof was);
+    memcpy(v->stock_was, was, sizeof was);
+    for (int i = 0; i < ZB_STOCK_SIZE; i++)
+        v->stock_at[i] = -1;
+    bool placed[ZB_STOCK_SIZE] = {false};
+    for (int j = 0; j < s->nstock; j++) {
+        for (int i = 0; i < ZB_STOCK_SIZE; i++) {
+            if (was[i] == s->stock[j] && v->stock_at[i] < 0) {
+                v->stock_at[i] = s->stock[j];
+                placed[j] = true;
+                break;
+            }
+        }
+    }
+    for (int j = 0; j < s->nstock; j++) {
+        for (int i = 0; i < ZB_STOCK_SIZE && !placed[j]; i++) {
+            if (v->stock_at[i] < 0) {
+                v->stock_at[i] = s->stock[j];
+                placed[j] = true;
+            }
+        }
+    }
 }
 
 static void zbv_sync(void *view, const mm_session *session, int viewer)
@@ -210,9 +229,12 @@ static void zbv_sync(void *view, const mm_session *session, int viewer)
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
+    mm_move_list_clear(&v->moves);
+    session->game->legal_moves(v->visible, &v->moves);
+    place_stock(v);
     zbv_reset(v);
     v->nflights = 0;
-    v->npopups = 0;
+    v->popups.n = 0;
     zbv_layout_update(v);
 }
 

@@ -8,11 +8,11 @@
 
 #include <stdbool.h>
 
+#include "common/table.h"
 #include "monstermoon/games/zombeasts.h"
 #include "view.h"
 
 #define ZBV_MAX_FLIGHTS 24
-#define ZBV_MAX_POPUPS 6
 #define ZBV_MAX_BUTTONS 4
 /* Card proportions (landscape, as in the menu art). */
 #define ZBV_CARD_RATIO 1.25f
@@ -29,18 +29,10 @@ typedef enum zbv_step {
 
 /* A card flying across the table (animation of an event). */
 typedef struct zbv_flight {
-    int card; /* card id, or ZB_HIDDEN for a face-down card */
+    mm_tween clock; /* first, for mm_tweens_advance */
+    int card;       /* card id, or ZB_HIDDEN for a face-down card */
     SDL_FRect from, to;
-    double t, delay, duration;
 } zbv_flight;
-
-/* A short text rising over the table ("Zombeast attack!"). */
-typedef struct zbv_popup {
-    char text[64];
-    float x, y;
-    mm_rgba colour;
-    double t, delay;
-} zbv_popup;
 
 /* The buttons of the prompt panel. */
 typedef enum zbv_button_kind {
@@ -63,15 +55,23 @@ typedef struct zbv_button {
 typedef struct zbv_layout {
     SDL_FRect area;
     int nseats, viewer, nopp;
+    float body;                    /* body text size */
+    float head_h, foot_h;          /* an opponent panel's name line and footer */
+    float button_h;                /* the prompt's buttons */
     int opp_seat[MM_MAX_SEATS];    /* panel index -> seat */
     SDL_FRect panel[MM_MAX_SEATS]; /* by seat (not the viewer's) */
+    float opp_cw;                  /* the opponents' moon cards */
+    int opp_rows;                  /* the most rows of moons in a panel */
+    int rows[MM_MAX_SEATS];        /* rows of moons by panel index */
+    int seat_rows[MM_MAX_SEATS];   /* ... and by seat */
     SDL_FRect centre;              /* the prompt panel */
+    float prompt_x;                /* where its text starts */
     SDL_FRect pile, stock[ZB_STOCK_SIZE];
     SDL_FRect mine;         /* the viewer's score box */
     float my_cw;            /* stock and pile cards */
     float moon_cw;          /* the viewer's moon cards */
     float moons_x, moons_y; /* the viewer's moon row */
-    float hand_cw, hand_y;
+    float hand_cw, hand_y, hand_left, hand_right;
 } zbv_layout;
 
 typedef struct zbv {
@@ -94,12 +94,19 @@ typedef struct zbv {
     float press_x, press_y;
     zbv_button buttons[ZBV_MAX_BUTTONS];
     int nbuttons;
+    /* The open stock by place: card ids or -1, so that the cards left stay
+     * where they are when one is taken (the state's list closes up). */
+    int stock_at[ZB_STOCK_SIZE], stock_was[ZB_STOCK_SIZE];
+    mm_move_list moves; /* the legal moves now (of whoever decides) */
+    bool focus_given;   /* this frame's focus default is placed */
+    bool may_act;       /* as last drawn: the viewer decides now */
     /* Animation. */
     zbv_flight flights[ZBV_MAX_FLIGHTS];
     int nflights;
-    zbv_popup popups[ZBV_MAX_POPUPS];
-    int npopups;
+    mm_popups popups;
     double pulse;
+    /* How much of the card being drawn the next ones will cover (cards.c). */
+    enum { ZBV_COVERED_NONE, ZBV_COVERED_RIGHT, ZBV_COVERED_ALL } covered;
     /* Drawn last, over everything: why a picked card doesn't fit there. */
     char tooltip[MM_REASON_MAX];
 } zbv;
@@ -121,6 +128,12 @@ void zbv_glow(zbv *v, SDL_FRect r, float radius, bool strong);
 const zb_state *zbv_st(const zbv *v);
 /* Recomputes the geometry. */
 void zbv_layout_update(zbv *v);
+/* The size of the numbers on cards, and the narrowest card that shows both
+ * of its numbers at that size. */
+float zbv_badge_text(const zbv *v);
+float zbv_min_card_w(const zbv *v);
+/* The distance between the viewer's hand cards when it holds n. */
+float zbv_hand_step(const zbv *v, int n);
 /* A moon of `seat` (index m of its unfinished moons; m == nmoons gives the
  * new-moon place) and the rect of one of its slots. */
 SDL_FRect zbv_moon_rect(const zbv *v, int seat, int m);
@@ -138,11 +151,22 @@ bool zbv_card_rect(const zbv *v, int card, SDL_FRect *out, bool *upside_down);
 /* ------------------------------------------------------------------- draw.c */
 
 void zbv_draw(void *view, SDL_FRect area, bool may_act);
+/* One line of text in a role's size (bold or not), shrunk to `max_w` when
+ * that is > 0; returns its width. */
+float zbv_text(zbv *v, mm_text_role role, bool bold, const char *text, float x, float y,
+               float max_w, mm_rgba c, mm_align align);
+
+/* ----------------------------------------------------------------- prompt.c */
+
+/* Title and body of the prompt panel. */
+void zbv_prompt_texts(zbv *v, bool may_act, char *title, size_t tlen, char *body, size_t blen);
+void zbv_prompt(void *view, char *buf, size_t len);
 
 /* ------------------------------------------------------------------ input.c */
 
 mm_view_reply zbv_handle(void *view, const mm_action *action, bool may_act, char *move, size_t len);
-void zbv_prompt(void *view, char *buf, size_t len);
+/* Whether the viewer's hand card i may be laid now (into a moon or swapped). */
+bool zbv_card_layable(const zbv *v, int i);
 /* Whether the viewer may make `move` now (asks the rules); `why` may be NULL. */
 bool zbv_legal(const zbv *v, const char *move, char *why, size_t len);
 /* Clears the half-made move. */
