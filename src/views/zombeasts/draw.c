@@ -225,11 +225,26 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
     mm_gfx_image(&app->gfx, info->kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
                  mm_rect(p.x + 10, p.y + 6 + (body * 1.3f - icon) / 2, icon, icon), 0, 255);
     char text[64];
-    snprintf(text, sizeof text, _("%d points"), zb_points_won(s, seat) - zb_points_minus(s, seat));
+    int points = zb_points_won(s, seat) - zb_points_minus(s, seat);
+    snprintf(text, sizeof text, _("%d points"), points);
+    /* In a narrow panel the points go without their word, in gold. */
+    float name_w = mm_gfx_text_width(&app->gfx, info->name, body, true);
+    if (name_w + mm_gfx_text_width(&app->gfx, text, body, true) + icon + 44 > p.w)
+        snprintf(text, sizeof text, "%d", points);
     float pts =
         zbv_text(v, MM_TEXT_BODY, true, text, p.x + p.w - 12, p.y + 6, 0, MM_GOLD, MM_ALIGN_RIGHT);
-    zbv_text(v, MM_TEXT_BODY, true, info->name, p.x + 16 + icon, p.y + 6, p.w - pts - icon - 44,
-             turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
+    /* A long name is cut short rather than shrunk below the body size. */
+    char name[sizeof info->name + 4];
+    snprintf(name, sizeof name, "%s", info->name);
+    float room = p.w - pts - icon - 44;
+    for (size_t n = strlen(name); n > 1 && mm_gfx_text_width(&app->gfx, name, body, true) > room;) {
+        while (n > 1 && (name[n - 1] & 0xC0) == 0x80)
+            n--; /* a whole UTF-8 character */
+        n--;
+        snprintf(name + n, sizeof name - n, "\u2026");
+    }
+    zbv_text(v, MM_TEXT_BODY, true, name, p.x + 16 + icon, p.y + 6, 0, turn ? MM_ACCENT : MM_PAPER,
+             MM_ALIGN_LEFT);
     for (int m = 0; m < s->nmoons[seat]; m++)
         draw_moon(v, seat, m, may_act, zoom);
     if (s->nmoons[seat] == 0) {
@@ -292,9 +307,12 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
     snprintf(text, sizeof text, _("Pile: %d"), s->npile);
     zbv_text(v, MM_TEXT_BODY, true, text, pile.x + pile.w / 2, label_y, 0, MM_PAPER,
              MM_ALIGN_CENTER);
-    if (s->final_left >= 0)
-        zbv_text(v, MM_TEXT_BODY, true, _("last round"), pile.x + pile.w / 2,
+    if (s->final_left >= 0) {
+        /* Centred under the pile, but never past the window's edge. */
+        float half = mm_gfx_text_width(g, _("last round"), v->lay.body, true) / 2;
+        zbv_text(v, MM_TEXT_BODY, true, _("last round"), fmaxf(pile.x + pile.w / 2, half + 8),
                  label_y + v->lay.body * 1.22f, 0, MM_BAD, MM_ALIGN_CENTER);
+    }
     for (int i = 0; i < ZB_STOCK_SIZE; i++) {
         SDL_FRect r = v->lay.stock[i];
         int card = v->stock_at[i];

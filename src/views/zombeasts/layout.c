@@ -68,11 +68,21 @@ static float side_width(const zbv_layout *l)
     return fcw * 2.9f + 12;
 }
 
-static float panel_width(const zbv_layout *l, int n, int rows, float cw)
+/* A panel's arrangement: one row of moons above the footer, two rows beside
+ * it, or (the narrowest) two rows above it. */
+enum { ONE_ROW = 1, TWO_ROWS_SIDE, TWO_ROWS };
+
+static int moon_rows(int mode)
 {
-    if (rows == 1)
-        return fmaxf(footer_width(l), moons_width(n, cw, OPP_SPACING) + 2 * PANEL_PAD);
-    return moons_width((n + 1) / 2, cw, OPP_SPACING) + 2 * PANEL_PAD + 12 + side_width(l);
+    return mode == ONE_ROW ? 1 : 2;
+}
+
+static float panel_width(const zbv_layout *l, int n, int mode, float cw)
+{
+    float moons = moons_width((n + moon_rows(mode) - 1) / moon_rows(mode), cw, OPP_SPACING);
+    if (mode == TWO_ROWS_SIDE)
+        return moons + 2 * PANEL_PAD + 12 + side_width(l);
+    return fmaxf(footer_width(l), moons + 2 * PANEL_PAD);
 }
 
 /* The largest card width in [lo, hi] at which the panels fit, or 0. */
@@ -98,33 +108,36 @@ static void layout_opponents(zbv *v)
     float avail = a.w - 2 * MARGIN - PANEL_GAP * (float)(l->nopp - 1);
     float cw_min = zbv_min_card_w(v), cw_max = fmaxf(cw_min, l->nopp == 1 ? 104 : 84);
     /* One row of moons each; while that is too wide, the panel with the
-     * most moons takes two rows with its footer beside them, and the cards
-     * stay small so the strip doesn't grow much. */
+     * most moons takes two rows with its footer beside them, then two rows
+     * above it; the cards stay small so the strip doesn't grow much. */
     for (int k = 0; k < l->nopp; k++)
-        l->rows[k] = 1;
+        l->rows[k] = ONE_ROW;
     float cw;
     while (!(cw = fit_card_width(v, cw_min, cw_max, avail))) {
         int widest = -1;
-        for (int k = 0; k < l->nopp; k++)
-            if (l->rows[k] == 1 && shown_moons(s, l->opp_seat[k]) >= 2 &&
-                (widest < 0 ||
-                 shown_moons(s, l->opp_seat[k]) > shown_moons(s, l->opp_seat[widest])))
-                widest = k;
+        for (int mode = ONE_ROW; mode < TWO_ROWS && widest < 0; mode++)
+            for (int k = 0; k < l->nopp; k++)
+                if (l->rows[k] == mode && shown_moons(s, l->opp_seat[k]) >= 2 &&
+                    (widest < 0 ||
+                     shown_moons(s, l->opp_seat[k]) > shown_moons(s, l->opp_seat[widest])))
+                    widest = k;
         if (widest < 0) {
             cw = cw_min;
             break;
         }
-        l->rows[widest] = 2;
+        l->rows[widest]++;
         cw_max = fmaxf(cw_min, cw_min * 1.12f);
     }
     l->opp_cw = cw;
     l->opp_rows = 1;
+    bool below = false; /* a footer under two rows */
     float total = 0, widths[MM_MAX_SEATS];
     for (int k = 0; k < l->nopp; k++) {
         widths[k] = panel_width(l, shown_moons(s, l->opp_seat[k]), l->rows[k], cw);
         total += widths[k];
-        if (l->rows[k] > l->opp_rows)
-            l->opp_rows = l->rows[k];
+        if (moon_rows(l->rows[k]) > l->opp_rows)
+            l->opp_rows = moon_rows(l->rows[k]);
+        below |= l->rows[k] == TWO_ROWS;
     }
     /* What is left over widens the panels evenly. */
     float extra = fmaxf(0, (avail - total) / (float)l->nopp);
@@ -132,6 +145,8 @@ static void layout_opponents(zbv *v)
     float h = l->head_h + moon_h + 8 + l->foot_h + PANEL_PAD;
     if (l->opp_rows == 2)
         h = fmaxf(h, l->head_h + 2 * moon_h + 8 + PANEL_PAD);
+    if (below)
+        h = l->head_h + 2 * moon_h + 8 + 8 + l->foot_h + PANEL_PAD;
     float x = a.x + MARGIN;
     for (int k = 0; k < l->nopp; k++) {
         int seat = l->opp_seat[k];
@@ -232,7 +247,8 @@ SDL_FRect zbv_moon_rect(const zbv *v, int seat, int m)
     float cw = l->opp_cw, ch = cw / ZBV_CARD_RATIO;
     float w = 2 * cw + MOON_GAP, h = 2 * ch + MOON_GAP;
     int n = shown_moons(zbv_st(v), seat);
-    int per_row = (n + l->seat_rows[seat] - 1) / l->seat_rows[seat];
+    int rows = moon_rows(l->seat_rows[seat]);
+    int per_row = (n + rows - 1) / rows;
     if (m >= n) /* where a new moon would appear */
         m = n - 1 < 0 ? 0 : n - 1;
     int row = m / per_row, col = m % per_row;
@@ -279,7 +295,7 @@ static SDL_FRect footer(const zbv *v, int seat, int item)
     const zbv_layout *l = &v->lay;
     SDL_FRect p = l->panel[seat];
     float h = l->foot_h, fcw = h * ZBV_CARD_RATIO;
-    if (l->seat_rows[seat] == 1) {
+    if (l->seat_rows[seat] != TWO_ROWS_SIDE) {
         float y = p.y + p.h - PANEL_PAD - h;
         return item == 0 ? mm_rect(p.x + PANEL_PAD, y, fcw * 2.2f, h)
                          : mm_rect(p.x + PANEL_PAD + fcw * 2.2f + 12, y, fcw, h);
