@@ -87,8 +87,8 @@ static void test_the_carrot_swaps_only_fitting_cards(void **state)
     zt_play(g, "Bb3R>B");
     assert_int_equal(zt_st(g)->follow_toy, ZB_CARROT);
     assert_false(zt_st(g)->extra_play);
-    mm_test_reject(g, "carrot G:Gd4R<Gc1L", "The green cat shows a left quarter");
-    mm_test_reject(g, "carrot G:Gr2L<Od1L", "The orange dog doesn't fit your green moon");
+    mm_test_reject(g, "carrot G:Gd4R<Gc1L", "The ■ green cat shows a left quarter");
+    mm_test_reject(g, "carrot G:Gr2L<Od1L", "The ● orange dog doesn't fit your green moon");
     mm_test_reject(g, "carrot R:Gd4R<Gb1R", "You have no red moon.");
     mm_test_reject(g, "carrot G:Gd1L<Gb1R", "Your green moon holds no such card.");
     mm_test_reject(g, "Od1L>+", "This card allows no extra card: use the toy, or stop.");
@@ -111,9 +111,9 @@ static void test_the_mouse_takes_a_stock_card_into_a_moon(void **state)
     const zb_state *s = zt_st(g);
     assert_int_equal(s->phase, ZB_PHASE_FOLLOW);
     assert_int_equal(s->follow_toy, ZB_MOUSE);
-    mm_test_reject(g, "mouse Bd2R>O", "The blue dog doesn't fit your orange moon");
+    mm_test_reject(g, "mouse Bd2R>O", "The ◆ blue dog doesn't fit your orange moon");
     mm_test_reject(g, "mouse Gd2R>+", "not to a new one");
-    mm_test_reject(g, "mouse Rd1L>O", "The open stock has no red dog.");
+    mm_test_reject(g, "mouse Rd1L>O", "The open stock has no ▲ red dog.");
     const mm_events *ev = zt_play(g, "mouse Ob1R>O");
     assert_true(zt_has_event(ev, ZB_EV_TOY));
     assert_string_equal(zt_moon(s, 0, ZB_ORANGE), "Od2R Oc3L .. Ob1R");
@@ -195,7 +195,7 @@ static void test_the_paw_brings_every_hand_to_5(void **state)
     char why[MM_REASON_MAX];
     assert_false(g->game->validate(g->state, 0, "pile", why, sizeof why));
     mm_test_assert_contains(why, "Player 3 is discarding now.");
-    mm_test_reject(g, "discard Bd2R", "You have no blue dog in your hand.");
+    mm_test_reject(g, "discard Bd2R", "You have no ◆ blue dog in your hand.");
     zt_play(g, "discard Gc2R");
     for (int p = 0; p < 3; p++)
         assert_int_equal(s->nhand[p], 5);

@@ -244,9 +244,9 @@ static void test_a_card_of_another_colour_does_not_fit(void **state)
     mm_session *g = zt_new(2, false);
     zt_arrange(g, &(zt_layout){.hands = {"Od1L Gd4R", "Rd1L"}, .moons = {"G:Gr2L", "O:Oc2R"}});
     mm_test_reject(g, "Od1L>G",
-                   "The orange dog doesn't fit your green moon: a moon has one colour.");
+                   "The ● orange dog doesn't fit your green moon: a moon has one colour.");
     mm_test_reject(g, "Od1L>O", "You have no orange moon.");
-    mm_test_reject(g, "Rd1L>+", "You have no red dog in your hand.");
+    mm_test_reject(g, "Rd1L>+", "You have no ▲ red dog in your hand.");
     mm_session_free(g);
 }
 
@@ -278,7 +278,7 @@ static void test_a_third_left_or_right_quarter_does_not_fit(void **state)
     mm_test_reject(g, "W-0L>G", "Your green moon already has both left quarters.");
     assert_true(zt_legal(g, "Gd2R>G"));
     assert_true(zt_legal(g, "W-0L>B"));
-    mm_test_reject(g, "Gd2R>B", "The green dog doesn't fit your blue moon");
+    mm_test_reject(g, "Gd2R>B", "The ■ green dog doesn't fit your blue moon");
     mm_session_free(g);
     g = zt_new(2, false);
     zt_arrange(g, &(zt_layout){.hands = {"Bd2R Od1L", "Rd1L"}, .moons = {"B:Bd4R,Br1R"}});
@@ -396,7 +396,7 @@ static void test_four_different_animals_take_a_bonus_card_from_the_stock(void **
     zt_play(g, "Gb2L>G");
     assert_int_equal(zt_st(g)->phase, ZB_PHASE_BONUS);
     mm_test_reject(g, "pile", "Choose your bonus card");
-    mm_test_reject(g, "bonus Bd1L", "The open stock has no blue dog.");
+    mm_test_reject(g, "bonus Bd1L", "The open stock has no ◆ blue dog.");
     const mm_events *ev = zt_play(g, "bonus Rd1L");
     assert_true(zt_has_event(ev, ZB_EV_BONUS));
     const zb_state *s = zt_st(g);
@@ -643,7 +643,7 @@ static void test_a_joker_only_replaces_a_card_of_its_quarter(void **state)
     (void)state;
     mm_session *g = zt_new(2, false);
     zt_arrange(g, &(zt_layout){.hands = {"W-0L Od1L", "Bd1L"}, .moons = {"", "G:Gd4R,Gr2L"}});
-    mm_test_reject(g, "W-0L@2:Gd4R>+", "The joker shows a left quarter");
+    mm_test_reject(g, "W-0L@2:Gd4R>+", "The ★ joker shows a left quarter");
     assert_true(zt_legal(g, "W-0L@2:Gr2L>+"));
     mm_session_free(g);
 }
@@ -656,7 +656,7 @@ static void test_the_swapped_card_must_fit_your_moons(void **state)
     zt_arrange(
         g, &(zt_layout){.hands = {"W-0R Od1L", "Bd1L"}, .moons = {"G:Gd2R,Gc2R", "G:Gd4R,Gr2L"}});
     mm_test_reject(g, "W-0R@2:Gd4R>G",
-                   "The green dog you would take can't go there: Your green moon already has "
+                   "The ■ green dog you would take can't go there: Your green moon already has "
                    "both right quarters.");
     mm_test_reject(g, "W-0R@2:Gd4R>+", "You already have a green moon");
     mm_session_free(g);

@@ -72,7 +72,7 @@ static void test_drawing_comes_after_laying(void **state)
     mm_test_reject(g, "take 2", "Cards are drawn at the end of the turn.");
     zt_play(g, "Od4R>+");
     mm_test_reject(g, "take 1", "Take a card from another player's hand.");
-    mm_test_reject(g, "stock Bd2R", "The open stock has no blue dog.");
+    mm_test_reject(g, "stock Bd2R", "The open stock has no ◆ blue dog.");
     mm_test_reject(g, "Bd1L>+", "Draw 4 more cards first.");
     mm_session_free(g);
 }

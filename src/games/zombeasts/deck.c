@@ -163,17 +163,19 @@ const char *zb_quarter_name(zb_quarter quarter)
 
 const char *zb_card_name(int card)
 {
-    /* Whole phrases, so that translations can inflect the colour. */
+    /* Whole phrases, so that translations can inflect the colour; each
+     * begins with its suit's symbol as on the cards (blue ◆, orange ●, red ▲,
+     * green ■, jokers ★), so no suit is told by its colour alone. */
     static const char *const coloured[ZB_NCOLOURS - 1][ZB_NANIMALS] = {
-        {N_("blue dog"), N_("blue cat"), N_("blue rat"), N_("blue rabbit")},
-        {N_("orange dog"), N_("orange cat"), N_("orange rat"), N_("orange rabbit")},
-        {N_("red dog"), N_("red cat"), N_("red rat"), N_("red rabbit")},
-        {N_("green dog"), N_("green cat"), N_("green rat"), N_("green rabbit")},
+        {N_("◆ blue dog"), N_("◆ blue cat"), N_("◆ blue rat"), N_("◆ blue rabbit")},
+        {N_("● orange dog"), N_("● orange cat"), N_("● orange rat"), N_("● orange rabbit")},
+        {N_("▲ red dog"), N_("▲ red cat"), N_("▲ red rat"), N_("▲ red rabbit")},
+        {N_("■ green dog"), N_("■ green cat"), N_("■ green rat"), N_("■ green rabbit")},
     };
-    static const char *const joker[ZB_NANIMALS] = {N_("dog joker"), N_("cat joker"),
-                                                   N_("rat joker"), N_("rabbit joker")};
+    static const char *const joker[ZB_NANIMALS] = {N_("★ dog joker"), N_("★ cat joker"),
+                                                   N_("★ rat joker"), N_("★ rabbit joker")};
     zb_card c = zb_card_info(card);
     if (c.colour != ZB_WHITE)
         return _(coloured[c.colour][c.animal]);
-    return c.animal == ZB_NO_ANIMAL ? _("joker") : _(joker[c.animal]);
+    return c.animal == ZB_NO_ANIMAL ? _("★ joker") : _(joker[c.animal]);
 }

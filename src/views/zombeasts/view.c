@@ -162,8 +162,10 @@ static bool zbv_update(void *view, double dt)
     bool was_busy = v->nflights > 0;
     v->nflights = mm_tweens_advance(v->flights, v->nflights, sizeof v->flights[0], dt);
     was_busy |= mm_popups_update(&v->popups, dt);
-    /* While a card is picked its targets pulse. */
-    return was_busy || v->selected >= 0 || v->step != ZBV_STEP_NONE;
+    /* The glow of targets pulses only while something else moves: a table
+     * waiting for its player is still (no CPU burnt, and scripted input
+     * sees it settled). */
+    return was_busy;
 }
 
 /* ================================================================ lifecycle */
