@@ -20,7 +20,7 @@
 
 struct mm_pads {
     SDL_GameController *pad[MAX_PADS];
-    int held_key;   /* arrow key the left stick holds, or 0 */
+    int held_key; /* arrow key the left stick holds, or 0 */
     double repeat_in;
     float right_x, right_y;
     bool trigger[2];
@@ -32,6 +32,10 @@ bool mm_pads_open(mm_app *app)
     app->pads = calloc(1, sizeof *app->pads);
     if (!app->pads)
         return false;
+    /* A TV box without a window manager may never give the window the
+     * keyboard focus, and the scripted tests run without a window at all:
+     * take the controllers' buttons either way. */
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
         return false;
     /* Controllers already plugged in arrive as DEVICEADDED events. */
@@ -54,8 +58,8 @@ void mm_pads_close(mm_app *app)
 static void send_key(mm_app *app, int key, unsigned mods)
 {
     mm_focus_used(app, MM_DEVICE_CONTROLLER);
-    mm_action a = {.kind = MM_ACT_KEY, .x = app->pointer_x, .y = app->pointer_y, .key = key,
-                   .mods = mods};
+    mm_action a = {
+        .kind = MM_ACT_KEY, .x = app->pointer_x, .y = app->pointer_y, .key = key, .mods = mods};
     mm_app_dispatch(app, &a);
 }
 
@@ -224,7 +228,8 @@ bool mm_pads_update(mm_app *app, double dt)
             send_key(app, p->held_key, 0);
         }
     }
-    float rx = fabsf(p->right_x) > 0.2f ? p->right_x : 0, ry = fabsf(p->right_y) > 0.2f ? p->right_y : 0;
+    float rx = fabsf(p->right_x) > 0.2f ? p->right_x : 0,
+          ry = fabsf(p->right_y) > 0.2f ? p->right_y : 0;
     if (rx != 0 || ry != 0) {
         busy = true;
         mm_focus_used(app, MM_DEVICE_CONTROLLER);

@@ -186,15 +186,18 @@ void zbv_collect_buttons(zbv *v, bool may_act)
     if (s->phase == ZB_PHASE_PLAY && zbv_legal(v, "minus", NULL, 0))
         add_button(v, ZBV_BTN_MINUS, _("Lay my hand as minus cards"), true);
     if (s->phase == ZB_PHASE_FOLLOW) {
-        if (s->follow_toy == ZB_CARROT && any_legal_prefix(v, "carrot "))
+        /* While the toy is in use its button gives way to its targets. */
+        bool using = v->step == ZBV_STEP_CARROT_MOON || v->step == ZBV_STEP_CARROT_HAND ||
+                     v->step == ZBV_STEP_MOUSE_MOON;
+        if (!using && s->follow_toy == ZB_CARROT && any_legal_prefix(v, "carrot "))
             add_button(v, ZBV_BTN_CARROT, _("Use the carrot"), true);
-        if (s->follow_toy == ZB_MOUSE && any_legal_prefix(v, "mouse "))
+        if (!using && s->follow_toy == ZB_MOUSE && any_legal_prefix(v, "mouse "))
             add_button(v, ZBV_BTN_MOUSE, _("Use the mouse"), true);
         if (s->follow_toy == ZB_PAW)
             add_button(v, ZBV_BTN_PAW, _("Use the paw"), true);
         /* Stopping is the default only when nothing else is left to do. */
         add_button(v, ZBV_BTN_STOP, s->extra_play ? _("No more cards") : _("Don't use it"),
-                   v->nbuttons == 0 && !(s->extra_play && any_layable(v)));
+                   v->nbuttons == 0 && !using && !(s->extra_play && any_layable(v)));
     }
     if (s->phase == ZB_PHASE_BONUS)
         add_button(v, ZBV_BTN_NO_BONUS, _("No bonus card"), false);
