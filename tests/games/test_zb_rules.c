@@ -643,7 +643,7 @@ static void test_a_joker_only_replaces_a_card_of_its_quarter(void **state)
     (void)state;
     mm_session *g = zt_new(2, false);
     zt_arrange(g, &(zt_layout){.hands = {"W-0L Od1L", "Bd1L"}, .moons = {"", "G:Gd4R,Gr2L"}});
-    mm_test_reject(g, "W-0L@2:Gd4R>+", "The ★ joker shows a left quarter");
+    mm_test_reject(g, "W-0L@2:Gd4R>+", "The joker shows a left quarter");
     assert_true(zt_legal(g, "W-0L@2:Gr2L>+"));
     mm_session_free(g);
 }

@@ -86,7 +86,7 @@ void zbv_draw_card(zbv *v, int card, SDL_FRect r, bool upside_down, Uint8 alpha)
     }
     /* The suit's symbol, so no suit is told by its colour alone: on the
      * middle of the edge the quarter sits on. */
-    float sy = fmaxf(r.h * 0.27f, zbv_badge_text(v) * 0.8f);
+    float sy = fmaxf(r.h * 0.3f, zbv_badge_text(v) * 1.05f);
     snprintf(name, sizeof name, "zb/suit-%s", colour_keys[c.colour]);
     mm_gfx_image(g, name,
                  mm_rect(r.x + r.w / 2 - sy / 2 + (quarter_left ? r.w * 0.1f : -r.w * 0.1f),

@@ -18,7 +18,6 @@
 #define MOON_GAP 4.0f    /* between the cards of a moon */
 #define OPP_SPACING 8.0f /* between an opponent's moons */
 #define MY_SPACING 20.0f /* between the viewer's moons */
-#define LOG_CLEAR 340.0f /* the move log's corner at the bottom left */
 
 const zb_state *zbv_st(const zbv *v)
 {
@@ -212,13 +211,18 @@ void zbv_layout_update(zbv *v)
     l->hand_y = a.y + a.h - hand_ch - 12;
     float mine_w = tv ? 330 : 284, mine_h = fmaxf(hand_ch + 6, l->head_h + l->foot_h + 24);
     l->mine = mm_rect(a.x + a.w - MARGIN - mine_w, a.y + a.h - mine_h - 8, mine_w, mine_h);
-    l->hand_left = a.x + LOG_CLEAR;
+    /* The move log keeps the bottom left corner (the play scene's). */
+    SDL_FRect log = mm_ui_log_area(app);
+    l->hand_left = log.x + log.w + 16;
     l->hand_right = l->mine.x - 16;
     /* The viewer's moons and the place for a new one, centred right of the
      * log, as large as the room between the prompt and the hand allows. */
     int places = s->nmoons[bottom] < ZB_MAX_MOONS ? s->nmoons[bottom] + 1 : ZB_MAX_MOONS;
-    float left = a.x + LOG_CLEAR, right = a.x + a.w - MARGIN;
     float cw_max = tv ? 120 : 108;
+    /* Beside the log only when the row reaches down to it. */
+    float left = a.x + MARGIN, right = a.x + a.w - MARGIN;
+    if (y + 8 + 2 * (cw_max / ZBV_CARD_RATIO) + MOON_GAP > log.y - 8)
+        left = log.x + log.w + 16;
     /* Down to the hand when the row fits left of the points box, else
      * above that box. */
     bool beside = moons_width(places, cw_max, MY_SPACING) <= l->mine.x - 16 - left;
