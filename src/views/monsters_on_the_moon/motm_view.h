@@ -133,6 +133,14 @@ void motm_tools_reset(motm_view *v);
 mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, size_t len);
 void motm_tools_draw(motm_view *v);
 void motm_tools_pointer(motm_view *v);
+/* Whether keys or a controller drive the table now (the focus ring shows). */
+bool motm_keys(const motm_view *v);
+/* Whether the tools take this key (arrows move a held card or the wall
+ * cursor cell by cell). */
+bool motm_tools_wants_key(const motm_view *v, SDL_Keycode key);
+/* Where the held card lies on screen; the wall cursor's box. */
+SDL_FRect motm_held_rect(const motm_view *v);
+SDL_FRect motm_wall_cursor_rect(const motm_view *v);
 /* Picks up a card (from the hand or the start cards), or puts it back. */
 void motm_hold(motm_view *v, int card);
 void motm_rotate(motm_view *v, int quarter_turns);

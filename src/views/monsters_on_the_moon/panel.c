@@ -9,6 +9,7 @@
 
 #include "monstermoon/i18n.h"
 #include "motm_view.h"
+#include "focus.h"
 #include "ui.h"
 
 enum { BTN_END, BTN_WALLS, BTN_LONG, BTN_BUILD, BTN_DONE, BTN_SHEET, BTN_COUNT };
@@ -165,6 +166,17 @@ void motm_draw_hand(motm_view *v)
                   MM_MUTED, MM_ALIGN_CENTER);
     bool pick = v->may_act && (s->phase == MOTM_PHASE_FREE ||
                                (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN));
+    /* Focus: every card that may be picked up, the first by default (in the
+     * free start, the monster cards still to lay; then "Start playing"). */
+    char why[MM_REASON_MAX];
+    bool done_ok = s->phase == MOTM_PHASE_FREE &&
+                   v->session->game->validate(v->visible, v->viewer, "done", why, sizeof why);
+    for (int i = 0; i < n && pick; i++) {
+        bool needed = s->phase != MOTM_PHASE_FREE ||
+                      (!done_ok && (cards[i] == s->start_cards[0] || cards[i] == s->start_cards[1]));
+        mm_focus_add(v->app, motm_hand_rect(v, i, n), mm_focus_id("motm-hand", cards[i]),
+                     needed ? MM_FOCUS_DEFAULT : 0);
+    }
     for (int i = 0; i < n; i++) {
         SDL_FRect r = motm_hand_rect(v, i, n);
         bool held = v->tool == TOOL_CARD && v->held == cards[i];
@@ -199,11 +211,6 @@ mm_view_reply motm_hand_handle(motm_view *v, const mm_action *a, char *move, siz
             return MM_VIEW_CONSUMED;
         }
         return MM_VIEW_IGNORED;
-    }
-    if (a->kind == MM_ACT_KEY && a->key == SDLK_e && v->may_act && s->phase == MOTM_PHASE_PLAY &&
-        s->step == MOTM_STEP_SHIP) {
-        snprintf(move, len, "end");
-        return MM_VIEW_MOVE;
     }
     if (a->kind == MM_ACT_KEY && a->key == SDLK_w && v->may_act && s->advanced &&
         s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN) {

@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "monstermoon/i18n.h"
+#include "monstermoon/rng.h"
 #include "motm_view.h"
+#include "focus.h"
 #include "ui.h"
 
 /* Pointer travel (logical units) that turns a click into a drag. */
@@ -33,16 +35,26 @@ static bool free_start(const motm_view *v)
     return motm_view_state(v)->phase == MOTM_PHASE_FREE;
 }
 
+bool motm_keys(const motm_view *v)
+{
+    return v->app->focus.active;
+}
+
 void motm_tools_pointer(motm_view *v)
 {
     v->over_board = mm_rect_has(v->board, v->px, v->py);
     float wx, wy;
     motm_to_world(v, v->px, v->py, &wx, &wy);
+    /* With keys or a controller the held card and the wall cursor move cell
+     * by cell (motm_tools_key); the pointer follows them, not the reverse. */
+    bool keys = motm_keys(v);
     if (v->tool == TOOL_CARD) {
         int w, h;
         motm_footprint_size(v->held_rot, &w, &h);
-        v->anchor_x = (int)floorf(wx - (float)w / 2 + 0.5f);
-        v->anchor_y = (int)floorf(wy - (float)h / 2 + 0.5f);
+        if (!keys) {
+            v->anchor_x = (int)floorf(wx - (float)w / 2 + 0.5f);
+            v->anchor_y = (int)floorf(wy - (float)h / 2 + 0.5f);
+        }
         /* The first start card always lies at the centre. */
         if (free_start(v) && motm_view_state(v)->nplaced == 0)
             v->anchor_x = v->anchor_y = 0;
@@ -56,6 +68,9 @@ void motm_tools_pointer(motm_view *v)
             v->pv_y = v->anchor_y;
             v->pv_rot = v->held_rot;
         }
+    } else if (v->tool == TOOL_WALLS && keys) {
+        v->hover_wall.is_long = v->long_walls;
+        v->hover_wall_ok = true;
     } else if (v->tool == TOOL_WALLS) {
         /* The edge nearest the pointer; a long wall centred on it. */
         float fx = wx - floorf(wx), fy = wy - floorf(wy);
@@ -83,6 +98,82 @@ static void close_sheet(motm_view *v)
     motm_cam_fit(v);
 }
 
+/* Keeps the cells from (x0, y0) to (x1, y1) (exclusive) on the board,
+ * panning by whole cells. */
+static void keep_visible(motm_view *v, float x0, float y0, float x1, float y1)
+{
+    float cs = motm_cell_size(v), half_w = v->board.w / 2 / cs, half_h = v->board.h / 2 / cs;
+    if (x0 < v->cam.cx - half_w)
+        v->cam.cx = x0 + half_w;
+    if (x1 > v->cam.cx + half_w)
+        v->cam.cx = x1 - half_w;
+    if (y0 < v->cam.cy - half_h)
+        v->cam.cy = y0 + half_h;
+    if (y1 > v->cam.cy + half_h)
+        v->cam.cy = y1 - half_h;
+}
+
+/* Puts the held card on the spot nearest the middle of the layout where the
+ * rules let it lie, in its current turn when it fits so (the rules judge
+ * every spot: validate). */
+static void legal_spot(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    int x0, y0, x1, y1;
+    if (!motm_layout_bounds(s, &x0, &y0, &x1, &y1)) {
+        v->anchor_x = v->anchor_y = 0;
+        return;
+    }
+    float mx = (float)(x0 + x1) / 2, my = (float)(y0 + y1) / 2;
+    for (int k = 0; k < 4; k++) {
+        int rot = (v->held_rot + k) % 4;
+        float best = 0;
+        bool found = false;
+        for (int y = y0 - 3; y <= y1 + 1; y++)
+            for (int x = x0 - 3; x <= x1 + 1; x++) {
+                float d = ((float)x + 1 - mx) * ((float)x + 1 - mx) + ((float)y + 1 - my) * ((float)y + 1 - my);
+                if (found && d >= best)
+                    continue;
+                char move[48], why[MM_REASON_MAX];
+                motm_format_place(v->held, x, y, rot, move, sizeof move);
+                if (!v->session->game->validate(v->visible, v->viewer, move, why, sizeof why))
+                    continue;
+                found = true;
+                best = d;
+                v->anchor_x = x;
+                v->anchor_y = y;
+            }
+        if (found) {
+            v->held_rot = rot;
+            break;
+        }
+    }
+    v->pv_valid = false;
+    int w, h;
+    motm_footprint_size(v->held_rot, &w, &h);
+    keep_visible(v, (float)v->anchor_x - 0.5f, (float)v->anchor_y - 0.5f, (float)(v->anchor_x + w) + 0.5f,
+                 (float)(v->anchor_y + h) + 0.5f);
+}
+
+SDL_FRect motm_held_rect(const motm_view *v)
+{
+    int w, h;
+    motm_footprint_size(v->held_rot, &w, &h);
+    SDL_FPoint p = motm_to_screen(v, (float)v->anchor_x, (float)v->anchor_y);
+    float cs = motm_cell_size(v);
+    return mm_rect(p.x, p.y, (float)w * cs, (float)h * cs);
+}
+
+SDL_FRect motm_wall_cursor_rect(const motm_view *v)
+{
+    const motm_wall *w = &v->hover_wall;
+    float cs = motm_cell_size(v), len = w->is_long ? 2.0f : 1.0f;
+    SDL_FPoint p = motm_to_screen(v, (float)w->x, (float)w->y);
+    if (w->vertical)
+        return mm_rect(p.x - cs * 0.3f, p.y, cs * 0.6f, len * cs);
+    return mm_rect(p.x, p.y - cs * 0.3f, len * cs, cs * 0.6f);
+}
+
 void motm_hold(motm_view *v, int card)
 {
     if (v->tool == TOOL_CARD && v->held == card) {
@@ -93,6 +184,12 @@ void motm_hold(motm_view *v, int card)
     close_sheet(v);
     v->tool = TOOL_CARD;
     v->held = card;
+    if (motm_keys(v)) {
+        /* Picked with keys or a controller: the card starts on a spot where
+         * it may lie, and the focus goes there (Enter lays it). */
+        legal_spot(v);
+        mm_focus_restart(v->app);
+    }
     motm_tools_pointer(v);
     mm_app_sound(v->app, "card");
 }
@@ -135,6 +232,38 @@ static void walls_check(motm_view *v)
                  v->npending);
 }
 
+/* With keys or a controller the plan starts from a set the rules offer
+ * (their candidate moves), so Enter alone builds legal walls; the player
+ * may change it wall by wall. */
+static void suggest_walls(motm_view *v)
+{
+    const mm_game *game = v->session->game;
+    if (!game->sample_moves)
+        return;
+    mm_rng rng;
+    mm_rng_seed(&rng, (uint64_t)motm_view_state(v)->nplaced * 7919u + (uint64_t)v->viewer);
+    mm_move_list list;
+    mm_move_list_init(&list);
+    game->sample_moves(v->visible, &rng, 64, &list);
+    for (int i = 0; i < list.n && v->npending == 0; i++) {
+        const char *p = list.items[i];
+        if (strncmp(p, "walls ", 6) != 0)
+            continue;
+        p += 6;
+        char kind;
+        int x, y, used;
+        while (v->npending < MOTM_WALL_SET_MAX && sscanf(p, " %c%d,%d%n", &kind, &x, &y, &used) == 3) {
+            v->pending[v->npending++] =
+                (motm_wall){kind == 'v' || kind == 'V', kind == 'V' || kind == 'H', x, y, v->viewer};
+            p += used;
+        }
+    }
+    mm_move_list_free(&list);
+    walls_check(v);
+    if (!v->walls_legal)
+        v->npending = 0, walls_check(v);
+}
+
 void motm_walls_toggle(motm_view *v)
 {
     if (v->tool == TOOL_WALLS) {
@@ -145,6 +274,16 @@ void motm_walls_toggle(motm_view *v)
     close_sheet(v);
     v->tool = TOOL_WALLS;
     walls_check(v);
+    if (motm_keys(v)) {
+        /* A wall cursor in the middle of the layout, where the focus goes. */
+        int x0, y0, x1, y1;
+        if (!motm_layout_bounds(motm_view_state(v), &x0, &y0, &x1, &y1))
+            x0 = x1 = y0 = y1 = 0;
+        v->hover_wall = (motm_wall){true, v->long_walls, (x0 + x1 + 1) / 2, (y0 + y1) / 2, v->viewer};
+        v->hover_wall_ok = true;
+        suggest_walls(v);
+        mm_focus_restart(v->app);
+    }
     motm_tools_pointer(v);
 }
 
@@ -181,7 +320,53 @@ static void walls_click(motm_view *v)
     if (!removed && v->npending < MOTM_WALL_SET_MAX)
         v->pending[v->npending++] = v->hover_wall;
     mm_app_sound(v->app, "click");
+    bool was = v->walls_legal;
     walls_check(v);
+    /* A buildable plan: the focus moves on to "Build walls". */
+    if (v->walls_legal != was)
+        mm_focus_restart(v->app);
+}
+
+/* Arrow keys (the D-pad) while a card or the wall cursor is held. */
+static bool tools_key(motm_view *v, SDL_Keycode key)
+{
+    int dx = key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0;
+    int dy = key == SDLK_UP ? -1 : key == SDLK_DOWN ? 1 : 0;
+    if (dx == 0 && dy == 0)
+        return false;
+    if (v->tool == TOOL_CARD) {
+        v->anchor_x += dx;
+        v->anchor_y += dy;
+        int w, h;
+        motm_footprint_size(v->held_rot, &w, &h);
+        keep_visible(v, (float)v->anchor_x - 0.5f, (float)v->anchor_y - 0.5f,
+                     (float)(v->anchor_x + w) + 0.5f, (float)(v->anchor_y + h) + 0.5f);
+    } else if (v->tool == TOOL_WALLS) {
+        v->hover_wall.x += dx;
+        v->hover_wall.y += dy;
+        v->hover_wall_ok = true;
+        keep_visible(v, (float)v->hover_wall.x - 1, (float)v->hover_wall.y - 1,
+                     (float)v->hover_wall.x + 2, (float)v->hover_wall.y + 2);
+    } else {
+        return false;
+    }
+    v->cam.user_moved = true;
+    motm_tools_pointer(v);
+    mm_app_sound(v->app, "click");
+    return true;
+}
+
+bool motm_tools_wants_key(const motm_view *v, SDL_Keycode key)
+{
+    bool arrow = key == SDLK_LEFT || key == SDLK_RIGHT || key == SDLK_UP || key == SDLK_DOWN;
+    if (!arrow || !v->may_act)
+        return false;
+    if (v->tool == TOOL_CARD)
+        return true;
+    /* The wall cursor while it has the focus; from the buttons the arrows
+     * walk back to it. */
+    return v->tool == TOOL_WALLS &&
+           (!v->app->focus.active || mm_focus_on(v->app, motm_wall_cursor_rect(v)));
 }
 
 /* ================================================================== input */
@@ -275,8 +460,17 @@ mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, si
         return MM_VIEW_CONSUMED;
     }
     case MM_ACT_KEY:
-        if (a->key == SDLK_r && v->tool == TOOL_CARD) {
-            motm_rotate(v, (a->mods & KMOD_SHIFT) ? -1 : 1);
+        if (motm_tools_wants_key(v, a->key) && tools_key(v, a->key))
+            return MM_VIEW_CONSUMED;
+        if ((a->key == SDLK_r || a->key == SDLK_q || a->key == SDLK_e) && v->tool == TOOL_CARD) {
+            bool back = a->key == SDLK_q || (a->key == SDLK_r && (a->mods & KMOD_SHIFT));
+            motm_rotate(v, back ? -1 : 1);
+            return MM_VIEW_CONSUMED;
+        }
+        if ((a->key == SDLK_r || a->key == SDLK_q || a->key == SDLK_e) && v->tool == TOOL_WALLS) {
+            /* Turns the wall cursor between the square's edges. */
+            v->hover_wall.vertical = !v->hover_wall.vertical;
+            motm_tools_pointer(v);
             return MM_VIEW_CONSUMED;
         }
         if (a->key == SDLK_f || a->key == SDLK_HOME) {
@@ -456,6 +650,10 @@ static void draw_ship_step(motm_view *v)
             if (motm_square_at(s, x, y).kind != MOTM_SQ_CRYSTAL || motm_ship_at(s, x, y) >= 0)
                 continue;
             SDL_FRect r = motm_cell_rect(v, x, y);
+            char move[32], why[MM_REASON_MAX];
+            snprintf(move, sizeof move, "ship %d,%d", x, y);
+            if (v->session->game->validate(v->visible, v->viewer, move, why, sizeof why))
+                mm_focus_add(v->app, r, mm_focus_id("motm-ship", x * 1000 + y), MM_FOCUS_DEFAULT);
             bool hover = x == hx && y == hy && v->over_board;
             mm_gfx_stroke_round(g, mm_rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6), cs * 0.2f,
                                 hover ? 5 : 3, mm_alpha(MM_ACCENT, hover ? 255 : 190));
@@ -486,6 +684,8 @@ static void draw_tile_step(motm_view *v)
         if (!motm_tile_target(s, v->viewer, cells[i].x, cells[i].y))
             continue;
         SDL_FRect r = motm_cell_rect(v, cells[i].x, cells[i].y);
+        mm_focus_add(v->app, r, mm_focus_id("motm-tile", cells[i].x * 1000 + cells[i].y),
+                     MM_FOCUS_DEFAULT);
         bool hover = (int)floorf(wx) == cells[i].x && (int)floorf(wy) == cells[i].y;
         mm_gfx_stroke_round(g, mm_rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6), cs * 0.2f, hover ? 6 : 3,
                             mm_alpha(motm_seat_colour(v, v->viewer), hover ? 255 : 200));
@@ -524,10 +724,15 @@ void motm_tools_draw(motm_view *v)
     const motm_state *s = motm_view_state(v);
     if (!v->may_act)
         return;
-    if (v->tool == TOOL_CARD && v->over_board)
+    if (v->tool == TOOL_CARD && (v->over_board || motm_keys(v))) {
         draw_held(v);
-    else if (v->tool == TOOL_WALLS)
+        mm_focus_add(v->app, motm_held_rect(v), mm_focus_id("motm-held", 0), MM_FOCUS_DEFAULT);
+    } else if (v->tool == TOOL_WALLS) {
         draw_walls_tool(v);
+        if (motm_keys(v))
+            mm_focus_add(v->app, motm_wall_cursor_rect(v), mm_focus_id("motm-wall", 0),
+                         v->walls_legal ? 0 : MM_FOCUS_DEFAULT);
+    }
     else if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_SHIP)
         draw_ship_step(v);
     else if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_TILE)

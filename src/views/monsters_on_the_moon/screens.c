@@ -10,6 +10,7 @@
 
 #include "monstermoon/i18n.h"
 #include "motm_view.h"
+#include "focus.h"
 #include "ui.h"
 
 /* ============================================================ setup choices */
@@ -120,6 +121,8 @@ void motm_draw_screen(motm_view *v)
         for (int m = 0; m < n; m++) {
             SDL_FRect c = choice_rect(v, m, n, 200, 230);
             int owner = seat_of_monster(s, m);
+            if (act && owner < 0)
+                mm_focus_add(v->app, c, mm_focus_id("motm-monster", m), MM_FOCUS_DEFAULT);
             bool hover = act && owner < 0 && mm_ui_hover(v->app, c);
             mm_gfx_fill_round(g, c, 18, hover ? (mm_rgba){88, 72, 150, 255} : (mm_rgba){52, 44, 98, 255});
             mm_gfx_stroke_round(g, c, 18, hover ? 4 : 2, hover ? MM_ACCENT : motm_monster_colour(m));
@@ -157,6 +160,8 @@ void motm_draw_screen(motm_view *v)
         for (int i = 0; i < s->nhand[v->viewer] && i < 2; i++) {
             int card = s->hand[v->viewer][i];
             SDL_FRect c = choice_rect(v, i, 2, 300, 200);
+            if (act)
+                mm_focus_add(v->app, c, mm_focus_id("motm-pass", card), MM_FOCUS_DEFAULT);
             bool hover = act && mm_ui_hover(v->app, c);
             bool chosen = passed && s->pass_card[v->viewer] == card;
             if (hover || chosen)
@@ -178,6 +183,8 @@ void motm_draw_screen(motm_view *v)
                   r.x + r.w / 2, r.y + (v->tv ? 70 : 62), r.w - 40, MM_MUTED, MM_ALIGN_CENTER);
         for (int l = 0; l < MOTM_NLAYOUTS; l++) {
             SDL_FRect c = layout_rect(v, l);
+            if (act)
+                mm_focus_add(v->app, c, mm_focus_id("motm-layout", l), MM_FOCUS_DEFAULT);
             draw_layout_thumb(v, l, c, act && mm_ui_hover(v->app, c));
         }
         break;
@@ -314,6 +321,7 @@ void motm_draw_sheet(motm_view *v)
         for (int i = 0; i < s->nseats; i++) {
             SDL_FRect t = tab_rect(v, i);
             bool on = i == v->sheet_seat;
+            mm_focus_add(v->app, t, mm_focus_id("motm-tab", i), 0);
             mm_gfx_fill_round(g, t, 12, on ? (mm_rgba){88, 72, 150, 255} : (mm_rgba){52, 44, 98, 255});
             mm_gfx_stroke_round(g, t, 12, on ? 4 : 2, on ? motm_seat_colour(v, i) : (mm_rgba){110, 92, 180, 255});
             if (s->monster[i] >= 0) {
@@ -407,13 +415,17 @@ void motm_draw_sheet(motm_view *v)
                                       : _("The players choose their missions.");
         y += motm_text_wrapped(v, MM_TEXT_BODY, 19, true, text, r.x + 20, y, r.w - 40, MM_ACCENT, MM_ALIGN_LEFT, true);
         v->choice_y = y + 8;
+        /* A mission met is the default choice, else the first. */
+        bool any = false;
+        for (int i = 0; i < no; i++)
+            any |= motm_mission_met(s, v->viewer, opts[i]);
         if (v->may_act)
             for (int i = 0; i < no; i++) {
                 bool met = motm_mission_met(s, v->viewer, opts[i]);
                 char label[160];
                 snprintf(label, sizeof label, met ? _("%s: met, +%d") : _("%s: not met (+%d)"),
                          motm_mission_title(opts[i]), motm_mission_bonus(opts[i]));
-                mm_ui_button(v->app, choose_rect(v, i), label, NULL, met, true);
+                mm_ui_button(v->app, choose_rect(v, i), label, NULL, met || (!any && i == 0), true);
             }
     } else if (v->sheet_final && s->missions != MOTM_MISSIONS_NONE) {
         /* After the game: every player's mission. */

@@ -9,6 +9,7 @@
 
 #include "monstermoon/i18n.h"
 #include "motm_view.h"
+#include "focus.h"
 #include "ui.h"
 
 static const mm_rgba colours[MOTM_NMONSTERS] = {
@@ -191,11 +192,38 @@ static void motm_view_rejected(void *opaque, const char *why)
     motm_tools_pointer(v);
 }
 
+static bool motm_view_wants_key(void *opaque, const mm_action *a)
+{
+    motm_view *v = opaque;
+    return a->kind == MM_ACT_KEY && motm_tools_wants_key(v, a->key);
+}
+
+/* How the acting player works the step with the control used last. */
+static const char *controls(const motm_view *v)
+{
+    mm_device d = v->app->focus.device;
+    if (d == MM_DEVICE_MOUSE)
+        return NULL;
+    bool pad = d == MM_DEVICE_CONTROLLER;
+    if (v->tool == TOOL_CARD)
+        return pad ? _("the D-pad moves the card, the shoulder buttons turn it, A lays it.")
+                   : _("the arrows move the card, Q and E turn it, Enter lays it.");
+    if (v->tool == TOOL_WALLS)
+        return pad ? _("the D-pad moves the wall, the shoulder buttons turn it, A plans it; Back reaches the buttons.")
+                   : _("the arrows move the wall, Q and E turn it, Enter plans it; Tab reaches the buttons.");
+    return NULL;
+}
+
 static void motm_view_prompt(void *opaque, char *buf, size_t len)
 {
     motm_view *v = opaque;
     const motm_state *s = motm_view_state(v);
     const char *text = "";
+    const char *keys = controls(v);
+    if (keys) {
+        snprintf(buf, len, "%s", keys);
+        return;
+    }
     switch (s->phase) {
     case MOTM_PHASE_MONSTER:
         text = _("choose your monster.");
@@ -234,7 +262,11 @@ static void motm_view_prompt(void *opaque, char *buf, size_t len)
     case MOTM_PHASE_OVER:
         break;
     }
-    snprintf(buf, len, "%s", text);
+    /* With keys or a controller, the word for choosing. */
+    if (v->app->focus.device != MM_DEVICE_MOUSE && text[0])
+        snprintf(buf, len, _("%s (%s on the ringed choice)"), text, mm_focus_press_word(v->app));
+    else
+        snprintf(buf, len, "%s", text);
 }
 
 /* ==================================================================== draw */
@@ -260,7 +292,8 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     if (motm_screen_active(v))
         motm_draw_screen(v);
     /* The held card follows the pointer over the hand too, as a reminder. */
-    if (v->tool == TOOL_CARD && may_act && !v->over_board && v->py < area.y + area.h - v->hand_h)
+    if (v->tool == TOOL_CARD && may_act && !v->over_board && !motm_keys(v) &&
+        v->py < area.y + area.h - v->hand_h)
         motm_draw_card_at(v, v->held, v->px, v->py, 26, v->held_rot, 160);
 }
 
@@ -275,4 +308,5 @@ const mm_view_ops mm_view_monsters_on_the_moon = {
     .draw = motm_view_draw,
     .rejected = motm_view_rejected,
     .prompt = motm_view_prompt,
+    .wants_key = motm_view_wants_key,
 };
