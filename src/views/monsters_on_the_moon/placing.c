@@ -719,11 +719,28 @@ static void draw_walls_tool(motm_view *v)
     }
 }
 
+/* A spaceship may land before the card: with keys or a controller the free
+ * crystals take the focus too (not by default: the hand comes first). */
+static void ship_first_targets(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    int x0, y0, x1, y1;
+    if (s->ship_this_turn || motm_ships_left(s, v->viewer) <= 0 ||
+        !motm_layout_bounds(s, &x0, &y0, &x1, &y1))
+        return;
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++)
+            if (motm_square_at(s, x, y).kind == MOTM_SQ_CRYSTAL && motm_ship_at(s, x, y) < 0)
+                mm_focus_add(v->app, motm_cell_rect(v, x, y), mm_focus_id("motm-ship", x * 1000 + y), 0);
+}
+
 void motm_tools_draw(motm_view *v)
 {
     const motm_state *s = motm_view_state(v);
     if (!v->may_act)
         return;
+    if (v->tool == TOOL_NONE && s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN)
+        ship_first_targets(v);
     if (v->tool == TOOL_CARD && (v->over_board || motm_keys(v))) {
         draw_held(v);
         mm_focus_add(v->app, motm_held_rect(v), mm_focus_id("motm-held", 0), MM_FOCUS_DEFAULT);
