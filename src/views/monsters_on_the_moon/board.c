@@ -258,6 +258,11 @@ void motm_draw_board(motm_view *v)
         snprintf(name, sizeof name, "motm/ship-%s", motm_monster_key(s->monster[sh->seat]));
         mm_gfx_fill_circle(g, r.x + r.w / 2, r.y + r.h / 2, cs * 0.44f, mm_alpha(motm_seat_colour(v, sh->seat), 110));
         mm_gfx_image(g, name, mm_rect(r.x + cs * 0.08f, r.y + cs * 0.02f, cs * 0.84f, cs * 0.84f), 0, 255);
+        /* Whose ship: the monster's head beside it, not its colour alone. */
+        float d = cs * 0.42f;
+        snprintf(name, sizeof name, "motm/head-%s", motm_monster_key(s->monster[sh->seat]));
+        mm_gfx_fill_circle(g, r.x + r.w - d / 2, r.y + r.h - d / 2, d / 2 + 1, mm_alpha(MM_INK, 220));
+        mm_gfx_image(g, name, mm_rect(r.x + r.w - d, r.y + r.h - d, d, d), 0, 255);
     }
     /* The latest card, outlined in its player's colour. */
     if (v->last_layout_card >= 0 && v->last_layout_card < s->nplaced && !v->sheet &&
