@@ -6,10 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
 dir=build
-flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DMM_BUILD_TESTS=ON)
+flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DMM_BUILD_TESTS=ON -DMM_WERROR=ON)
 if [ "${1:-}" = "--sanitize" ]; then
   dir=build-asan
-  flags=(-DCMAKE_BUILD_TYPE=Debug -DMM_SANITIZE=ON -DMM_BUILD_TESTS=ON)
+  flags=(-DCMAKE_BUILD_TYPE=Debug -DMM_SANITIZE=ON -DMM_BUILD_TESTS=ON -DMM_WERROR=ON)
 fi
 cmake -S . -B "$dir" "${flags[@]}" >/dev/null
 cmake --build "$dir" -j"$(nproc)"

@@ -41,9 +41,10 @@ static bool has_data(const char *dir)
 
 /* Assets: $MONSTERMOON_DATA, then relative to the binary (the portable
  * layout <bindir>/assets, an installed <prefix>/<bindir>/../share/monstermoon),
- * then the source tree this binary was built from (so a build-tree binary
- * never picks up an older installed copy), then the configured install prefix
- * (MM_INSTALL_DATADIR, for a binary copied away from its prefix). */
+ * then, in a developer build only (MM_SOURCE_TREE_DATA), the source tree this
+ * binary was built from (so a build-tree binary never picks up an older
+ * installed copy), then the configured install prefix (MM_INSTALL_DATADIR, for
+ * a binary copied away from its prefix). */
 static bool find_data_dir(char *out, size_t len)
 {
     const char *env = getenv("MONSTERMOON_DATA");
@@ -60,7 +61,11 @@ static bool find_data_dir(char *out, size_t len)
         }
     }
     SDL_free(base);
+#ifdef MM_SOURCE_ASSETS
     const char *fixed[] = {MM_SOURCE_ASSETS, MM_INSTALL_DATADIR};
+#else
+    const char *fixed[] = {MM_INSTALL_DATADIR};
+#endif
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
         snprintf(out, len, "%s", fixed[i]);
         if (has_data(out))
@@ -78,14 +83,16 @@ static bool has_catalog(const char *dir)
 }
 
 /* Translations: inside the data (portable layout), beside it (an installed
- * <prefix>/share/locale), then the build tree's compiled catalogues. */
+ * <prefix>/share/locale), then (developer builds) the build tree's catalogues. */
 static void find_locale_dir(const char *data_dir, char *out, size_t len)
 {
     mm_pathf(out, len, "%s/locale", data_dir);
     if (!has_catalog(out))
         mm_pathf(out, len, "%s/../locale", data_dir);
+#ifdef MM_BUILD_LOCALEDIR
     if (!has_catalog(out))
         snprintf(out, len, "%s", MM_BUILD_LOCALEDIR);
+#endif
 }
 
 static void make_dirs(const char *path)
@@ -583,6 +590,8 @@ static bool push_named_scene(mm_app *app, const char *name)
         mm_app_push(app, mm_history_scene(app, top));
     } else if (strcmp(name, "results") == 0 && in_play) {
         mm_app_push(app, mm_results_scene(app, top));
+    } else if (strcmp(name, "about") == 0) {
+        mm_app_push(app, mm_about_scene(app));
     } else if (strcmp(name, "handover") == 0) {
         mm_app_push(app, mm_handover_scene(app, _("Player 2")));
     } else {
