@@ -16,11 +16,11 @@ if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)
 fi
 if [ "${1:-}" = "--packaging" ]; then
-  # dpkg-dev: dpkg-buildflags, dpkg-shlibdeps; librsvg2-bin and icoutils: the icons;
+  # dpkg-dev and debhelper: dpkg-buildpackage with debian/; librsvg2-bin and icoutils: the icons;
   # the validators; nsis checks the Windows installer; mmdebstrap makes the clean
   # Debian roots, Xvfb, x11-utils and netpbm show and capture the game's window there.
   packages+=(
-    dpkg-dev librsvg2-bin icoutils
+    dpkg-dev debhelper librsvg2-bin icoutils
     lintian desktop-file-utils appstream nsis
     mmdebstrap xvfb x11-utils netpbm
   )

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Proves the packages. Builds them (scripts/package.sh), checks them with the
-# validators (desktop-file-validate, appstreamcli, lintian, the hardening of the
-# binary, makensis for the Windows installer), then puts each into a clean
+# Proves the packages. Builds them (scripts/package.sh: dpkg-buildpackage with the
+# tests, and the tarball), checks them with the validators (desktop-file-validate,
+# appstreamcli --pedantic, lintian --pedantic, the hardening of the binary, no build
+# path in it, makensis for the Windows installer), then puts each into a clean
 # Debian 12 root made by mmdebstrap, runs the game there and removes it again
-# (tests/packaging/deb-root.sh and tarball-root.sh say what is checked).
+# (tests/packaging/deb-root.sh and tarball-root.sh say what is checked), and last
+# builds both again elsewhere (without the tests) and compares them byte for byte.
 # Needs root or sudo (mmdebstrap, chroot) and Debian's package mirror, taken
 # from this machine's apt sources. Screenshots and logs: build-pkg/package-test/.
 #   scripts/package-test.sh               everything
@@ -20,10 +22,12 @@ out=$PWD/$dir/package-test
 rm -rf "$out"
 mkdir -p "$out"
 deb=$(echo "$PWD/$dir"/monstermoon_*.deb)
+changes=$(echo "$PWD/$dir"/monstermoon_*.changes)
 tarball=$(echo "$PWD/$dir"/monstermoon-*.tar.gz)
 desktop_in=$(echo packaging/linux/*.desktop.in)
 app_id=$(basename "$desktop_in" .desktop.in)
-version=$(dpkg-deb -f "$deb" Version)
+deb_version=$(dpkg-deb -f "$deb" Version)
+version=${deb_version%-*} # the upstream version
 fail() {
   echo "FAIL: $*" >&2
   exit 1
@@ -36,33 +40,49 @@ pass() {
 
 # ------------------------------------------------------------------ the files
 echo "== the files"
-[ "$("$dir/monstermoon" --version)" = "monstermoon $version" ] || fail "--version of the binary"
-[ "$(dpkg-parsechangelog -l packaging/linux/changelog -S Version)" = "$version" ] ||
-  fail "packaging/linux/changelog does not start with $version"
+[ "$("$dir/monstermoon/monstermoon" --version)" = "monstermoon $version" ] ||
+  fail "--version of the binary"
+[ "$(dpkg-parsechangelog -S Version)" = "$deb_version" ] ||
+  fail "debian/changelog does not start with $deb_version"
 metainfo_src=packaging/linux/$app_id.metainfo.xml
 grep -o '<release version="[^"]*"' "$metainfo_src" | head -1 | grep -qF "\"$version\"" ||
   fail "the newest <release> in $metainfo_src is not $version"
 grep -q "^\.TH .*\"monstermoon $version\"" packaging/linux/monstermoon.6 ||
   fail "packaging/linux/monstermoon.6 is not for $version"
-pass "one version everywhere: $version (binary, .deb, changelog, metainfo, man page)"
-for opt in $("$dir/monstermoon" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+pass "one version everywhere: $version (binary, .deb $deb_version, changelog, metainfo, man page)"
+for opt in $("$dir/monstermoon/monstermoon" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
   grep -qF -- "${opt//-/\\-}" packaging/linux/monstermoon.6 || fail "monstermoon.6 lacks $opt"
 done
-pass "the manual page documents every option of --help"
+# The computer players: every mm_ai definition's id, as `cpu:ID` under PLAYERS.
+players=$(grep -rh -A1 'const mm_ai [a-z_]* = {' src | grep -oE '\.id = "[^"]+"' | cut -d'"' -f2)
+[ -n "$players" ] || fail "found no computer players in src/"
+for id in $players; do
+  grep -qxF ".B cpu:${id//-/\\-}" packaging/linux/monstermoon.6 ||
+    grep -qF ".BR cpu \", \" cpu:${id//-/\\-}" packaging/linux/monstermoon.6 ||
+    fail "monstermoon.6 does not describe the computer player cpu:$id"
+done
+pass "the manual page documents every option of --help and every computer player ($(echo $players))"
 
 tree=$out/deb-tree
 dpkg-deb -x "$deb" "$tree"
 desktop-file-validate "$tree/usr/share/applications/$app_id.desktop"
 pass "desktop-file-validate: no complaints"
-appstreamcli validate --no-net "$tree/usr/share/metainfo/$app_id.metainfo.xml"
-appstreamcli validate-tree --no-net "$tree" # the metainfo with its desktop entry
-pass "appstreamcli validate --no-net, validate-tree --no-net"
-# lintian refuses nothing as root but says so on stderr; its tags go to stdout.
-lintian --fail-on error,warning --pedantic --info "$deb" 2>/dev/null | tee "$out/lintian.log" ||
-  fail "lintian"
-tags=$(grep -c "^[EWIPX]:" "$out/lintian.log" || true)
-pass "lintian --pedantic --info: $tags tags (any error or warning fails)"
-gzip -t "$tree/usr/share/man/man6/monstermoon.6.gz" "$tree/usr/share/doc/monstermoon/changelog.gz"
+metainfo=$tree/usr/share/metainfo/$app_id.metainfo.xml
+appstreamcli validate --pedantic --no-net "$metainfo"
+appstreamcli validate-tree --pedantic --no-net "$tree" # the metainfo with its desktop entry
+grep -qx '  <project_license>MIT AND CC-BY-4.0</project_license>' "$metainfo" ||
+  fail "the metainfo's project_license is not MIT AND CC-BY-4.0"
+grep -q '<metadata_license>' "$metainfo" || fail "the metainfo has no metadata_license"
+pass "appstreamcli validate --pedantic --no-net, validate-tree: with project_license, metadata_license"
+# lintian refuses nothing as root but says so on stderr; its tags go to stdout. The
+# .changes covers the .deb, its -dbgsym and the .buildinfo.
+lintian --fail-on error,warning,info,pedantic --pedantic --info --show-overrides "$changes" \
+  2>/dev/null | tee "$out/lintian.log" || fail "lintian"
+tags=$(grep -c "^[EWIPXO]:" "$out/lintian.log" || true)
+[ "$tags" -eq 0 ] || fail "lintian: $tags tags"
+[ ! -e "$tree/usr/share/lintian/overrides" ] || fail "the .deb carries lintian overrides"
+pass "lintian --pedantic --info $(basename "$changes"): no tags, no overrides"
+gzip -t "$tree/usr/share/man/man6/monstermoon.6.gz" "$tree/usr/share/doc/monstermoon/changelog.Debian.gz"
 man --warnings -l "$tree/usr/share/man/man6/monstermoon.6.gz" 2>&1 >/dev/null |
   (! grep .) || fail "man --warnings"
 for size in 16 24 32 48 64 128 256 512; do
@@ -81,10 +101,21 @@ grep -q __stack_chk_fail <<<"$symbols" || fail "no stack protector"
 grep -q '_chk@' <<<"$symbols" || fail "not fortified"
 grep -qE '\.(symtab|debug_|comment)' <<<"$sections" && fail "not stripped"
 pass "/usr/games/monstermoon: PIE, RELRO, BIND_NOW, stack protector, fortified, stripped"
+# No path of this machine's build in any installed file (or in the tarball's binary).
+tar_tree=$out/tarball-tree
+mkdir -p "$tar_tree"
+tar -xzf "$tarball" -C "$tar_tree"
+for path in "$PWD" "$(realpath "$dir")" obj-x86_64-linux-gnu; do
+  if grep -rlaF -- "$path" "$tree" "$tar_tree"; then
+    fail "installed files contain the build path $path (above)"
+  fi
+  strings -a "$bin" | grep -F -- "$path" && fail "strings of $bin show the build path $path"
+done
+pass "no build path in the installed files (strings of the binary; $(strings -a "$bin" | grep -c '^/') absolute paths, none of the build)"
 
 listing=$(tar -tzf "$tarball")
 top=$(basename "$tarball" .tar.gz)
-for f in monstermoon README.txt assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf \
+for f in monstermoon README.txt LICENSE LICENSES/CC-BY-4.0.txt assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf \
   assets/fonts/LICENSE-DejaVu.txt assets/locale/de/LC_MESSAGES/monstermoon.mo assets/rules/; do
   grep -qx "$top/$f" <<<"$listing" || fail "$top/$f is not in the tarball"
 done
@@ -98,7 +129,7 @@ done
 pass "$top.tar.gz: binary, assets, translations, fonts; README.txt lists the libraries"
 
 if command -v makensis >/dev/null; then
-  (cd "$dir" && cpack -G NSIS -B "$out/nsis" >"$out/nsis.log" 2>&1) ||
+  (cd "$dir/monstermoon" && cpack -G NSIS -B "$out/nsis" >"$out/nsis.log" 2>&1) ||
     { cat "$out/nsis.log" "$out"/nsis/_CPack_Packages/*/NSIS/NSISOutput.log; fail "NSIS"; }
   pass "NSIS configuration: makensis built $(basename "$out"/nsis/*.exe) (a Linux binary inside)"
   rm -rf "$out/nsis"
@@ -130,7 +161,7 @@ done
 [ -s "$fbdir/display" ] || fail "Xvfb did not start: $(cat "$out/xvfb.log")"
 display=:$(head -1 "$fbdir/display")
 
-"$dir/monstermoon" --headless --game monsters-on-the-run --players cpu,cpu,cpu,cpu --seed 7 \
+"$dir/monstermoon/monstermoon" --headless --game monsters-on-the-run --players cpu,cpu,cpu,cpu --seed 7 \
   --games 20 >"$out/expected-headless.jsonl"
 
 # Both checks run in one root, one after the other: the .deb's check ends with the
@@ -156,4 +187,26 @@ $sudo env TMPDIR="$tmp" mmdebstrap --quiet --mode=root --variant=apt \
   --dpkgopt=force-unsafe-io "${hook_args[@]}" bookworm /dev/null "${sources[@]}" 2>&1 |
   tee "$out/root.log"
 echo "clean root done in $((SECONDS - t)) s; screenshots from it in $out/"
-echo "package-test: $((passed + $(grep -c '^  ok ' "$out/root.log"))) passed, 0 failed"
+passed=$((passed + $(grep -c '^  ok ' "$out/root.log")))
+
+# --------------------------------------------------------------- reproducible
+# The same source, copied and built again somewhere else (without the tests, which
+# must not change what is built), gives the same bytes (SOURCE_DATE_EPOCH from
+# debian/changelog, -ffile-prefix-map from dpkg-buildflags, the archive's times set).
+echo "== reproducible: building again in $dir-again/ (nocheck)"
+t=$SECONDS
+NOCHECK=1 ./scripts/package.sh "$dir-again" >"$out/again.log" 2>&1 ||
+  { tail -30 "$out/again.log"; fail "the second build"; }
+for f in "$deb" "$dir"/monstermoon-dbgsym_*.deb "$tarball"; do
+  name=$(basename "$f")
+  if ! cmp "$f" "$dir-again/$name"; then
+    if command -v diffoscope >/dev/null; then
+      diffoscope --text "$out/diffoscope-$name.txt" "$f" "$dir-again/$name" || true
+      head -60 "$out/diffoscope-$name.txt"
+    fi
+    fail "$name differs between two builds"
+  fi
+done
+pass "two builds give byte-identical $(basename "$deb"), its -dbgsym and $(basename "$tarball") ($((SECONDS - t)) s)"
+rm -rf "$dir-again"
+echo "package-test: $passed passed, 0 failed in $((SECONDS - t0)) s"

@@ -1,22 +1,47 @@
 #!/usr/bin/env bash
-# Builds the release packages into build-pkg/ with Debian's hardening flags:
-#   monstermoon_<version>_<arch>.deb          installs under /usr (binary in /usr/games)
-#   monstermoon-<version>-linux-<cpu>.tar.gz  a folder that runs from wherever it is unpacked
+# Builds the release packages from a clean copy of the source (the files git knows,
+# committed or not) into OUT (default build-pkg/):
+#   monstermoon_<version>_<arch>.deb, monstermoon-dbgsym_…, .buildinfo, .changes
+#       dpkg-buildpackage -us -uc -b with debian/ (the tests run in dh_auto_test)
+#   monstermoon-<version>-linux-<cpu>.tar.gz
+#       CPack's portable folder, built with the same hardening flags
+#   monstermoon/  the tarball's build tree (its binary is what package-test.sh runs)
+# SOURCE_DATE_EPOCH comes from debian/changelog unless set, so two runs of the same
+# source give byte-identical packages (scripts/package-test.sh checks it).
+#   scripts/package.sh [OUT]     NOCHECK=1 skips the tests (DEB_BUILD_OPTIONS=nocheck)
 # scripts/package-test.sh checks and installs them; packaging/README.md says more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh --packaging
-dir=build-pkg
+out=$(realpath -m "${1:-build-pkg}")
+version=$(dpkg-parsechangelog -S Version)
+upstream=${version%-*}
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(dpkg-parsechangelog -S Timestamp)}
+jobs=$(nproc)
 
-# What dpkg-buildpackage would set for a Debian build (CMake ignores CPPFLAGS).
+rm -rf "$out"
+src=$out/src/monstermoon-$upstream
+mkdir -p "$src"
+git ls-files -z --cached --others --exclude-standard |
+  while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
+  tar --null -T - -cf - | tar -xf - -C "$src"
+
+# ------------------------------------------------------------------ the .deb
+export DEB_BUILD_OPTIONS="parallel=$jobs${NOCHECK:+ nocheck}"
+(cd "$src" && dpkg-buildpackage -us -uc -b >"$out/dpkg-buildpackage.log" 2>&1) ||
+  { tail -60 "$out/dpkg-buildpackage.log"; echo "dpkg-buildpackage failed ($out/dpkg-buildpackage.log)" >&2; exit 1; }
+mv "$out"/src/monstermoon*_"$version"_* "$out/"
+
+# -------------------------------------------------------------- the tarball
+# What dpkg-buildpackage sets for the Debian build (CMake ignores CPPFLAGS).
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all
-cflags="$(dpkg-buildflags --get CFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
+cflags="$(cd "$src" && dpkg-buildflags --get CFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
 ldflags="$(dpkg-buildflags --get LDFLAGS)"
-
-cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=None -DCMAKE_INSTALL_PREFIX=/usr \
-  -DMM_INSTALL_BINDIR=games -DMM_BUILD_TESTS=OFF \
-  -DCMAKE_C_FLAGS="$cflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" >/dev/null
-cmake --build "$dir" -j"$(nproc)"
-rm -f "$dir"/monstermoon_*.deb "$dir"/monstermoon-*.tar.gz
-(cd "$dir" && cpack -G "DEB;TGZ" >cpack.log 2>&1) || { cat "$dir/cpack.log"; exit 1; }
-ls -l "$dir"/monstermoon_*.deb "$dir"/monstermoon-*.tar.gz
+dir=$out/monstermoon
+cmake -S "$src" -B "$dir" -DCMAKE_BUILD_TYPE=None -DMM_BUILD_TESTS=OFF \
+  -DMM_SOURCE_TREE_DATA=OFF -DCMAKE_C_FLAGS="$cflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" \
+  >"$out/cmake.log"
+cmake --build "$dir" -j"$jobs" >>"$out/cmake.log"
+(cd "$dir" && cpack -G TGZ >cpack.log 2>&1) || { cat "$dir/cpack.log"; exit 1; }
+mv "$dir"/monstermoon-*.tar.gz "$out/"
+ls -l "$out"/*.deb "$out"/*.tar.gz

@@ -3,6 +3,6 @@
 #ifndef MONSTERMOON_VERSION_H
 #define MONSTERMOON_VERSION_H
 
-#define MM_VERSION "0.1.0"
+#define MM_VERSION "0.9.0"
 
 #endif

@@ -12,6 +12,7 @@ home=/tmp/player
 . "$(dirname "$0")/lib.sh"
 
 version=$(dpkg-deb -f "$deb" Version)
+version=${version%-*} # the upstream version, without the Debian revision
 mkdir -p "$root/tmp/pkg" "$root$home" "$out"
 cp "$deb" "$root/tmp/pkg/"
 debname=$(basename "$deb")

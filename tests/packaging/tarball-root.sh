@@ -13,6 +13,7 @@ home=/home/player
 . "$(dirname "$0")/lib.sh"
 
 version=$(dpkg-deb -f "$deb" Version)
+version=${version%-*} # the upstream version, without the Debian revision
 mkdir -p "$root/tmp/pkg" "$out"
 cp "$tarball" "$root/tmp/pkg/"
 tarname=$(basename "$tarball")
