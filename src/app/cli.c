@@ -34,7 +34,7 @@ static const char usage[] =
     "  --screenshot OUT.png  render the current scene to a PNG and exit\n"
     "  --moves N             with --screenshot: let N computer moves happen first\n"
     "  --scene NAME          with --screenshot: menu, setup, settings, saves, rules, play, pause,\n"
-    "                        history, results, handover\n"
+    "                        history, results, handover, about\n"
     "  --text-report FILE    with --screenshot: one JSON line per text drawn (layout checks)\n"
     "  --size WxH            window size in pixels (default 1280x720); with --screenshot\n"
     "                        the frame's size (--party --size 1920x1080 for a TV frame)\n"

@@ -48,6 +48,8 @@ mm_scene *mm_results_scene(mm_app *app, mm_scene *play);
 mm_scene *mm_settings_scene(mm_app *app);
 /* Every saved game: continue, replay or delete one. */
 mm_scene *mm_saves_scene(mm_app *app);
+/* Version, licences, contact and the board games' credits. */
+mm_scene *mm_about_scene(mm_app *app);
 /* Covers everything until clicked: "Pass to NAME". */
 mm_scene *mm_handover_scene(mm_app *app, const char *name);
 /* An on-screen letter grid for typing `buf` (at most `cap` bytes) with a

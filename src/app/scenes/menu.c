@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Main menu: the five games with a picture each, Continue, Settings, Quit. */
+/* Main menu: the five games with a picture each, Continue, Settings, Quit, About. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +49,12 @@ static SDL_FRect bottom_button(const mm_app *app, int i)
     return mm_rect((app->gfx.lw - total) / 2 + (float)i * (w + gap), app->gfx.lh / 2 + 190, w, 70);
 }
 
+/* The About screen's button, in the top right corner. */
+static SDL_FRect about_button(const mm_app *app)
+{
+    return mm_rect(app->gfx.lw - 220, 24, 196, 60);
+}
+
 static void menu_draw(mm_scene *scene, mm_app *app)
 {
     menu *m = scene->data;
@@ -93,6 +99,7 @@ static void menu_draw(mm_scene *scene, mm_app *app)
     mm_ui_button(app, bottom_button(app, 1), _("Saved games"), NULL, false, true);
     mm_ui_button(app, bottom_button(app, 2), _("Settings"), "icon-settings", false, true);
     mm_ui_button(app, bottom_button(app, 3), _("Quit"), NULL, false, true);
+    mm_ui_button(app, about_button(app), _("About"), NULL, false, true);
 }
 
 static void quit(mm_app *app, void *data)
@@ -136,6 +143,9 @@ static bool menu_handle(mm_scene *scene, mm_app *app, const mm_action *a)
         mm_app_push(app, mm_settings_scene(app));
     } else if (mm_ui_clicked(a, bottom_button(app, 3))) {
         ask_quit(app);
+    } else if (mm_ui_clicked(a, about_button(app))) {
+        mm_app_sound(app, "click");
+        mm_app_push(app, mm_about_scene(app));
     }
     return true;
 }
