@@ -4,8 +4,8 @@
 #   monstermoon_<version>_<arch>.deb, monstermoon-dbgsym_…, .buildinfo, .changes
 #       dpkg-buildpackage -us -uc -b with debian/ (the tests run in dh_auto_test)
 #   monstermoon-<version>-linux-<cpu>.tar.gz
-#       CPack's portable folder, built with the same hardening flags
-#   monstermoon/  the tarball's build tree (its binary is what package-test.sh runs)
+#       CPack's portable folder, from the Debian build's tree (the same binary)
+#   monstermoon/  that build tree (its binary is what package-test.sh runs)
 # SOURCE_DATE_EPOCH comes from debian/changelog unless set, so two runs of the same
 # source give byte-identical packages (scripts/package-test.sh checks it).
 #   scripts/package.sh [OUT]     NOCHECK=1 skips the tests (DEB_BUILD_OPTIONS=nocheck)
@@ -33,15 +33,11 @@ export DEB_BUILD_OPTIONS="parallel=$jobs${NOCHECK:+ nocheck}"
 mv "$out"/src/monstermoon*_"$version"_* "$out/"
 
 # -------------------------------------------------------------- the tarball
-# What dpkg-buildpackage sets for the Debian build (CMake ignores CPPFLAGS).
-export DEB_BUILD_MAINT_OPTIONS=hardening=+all
-cflags="$(cd "$src" && dpkg-buildflags --get CFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
-ldflags="$(dpkg-buildflags --get LDFLAGS)"
-dir=$out/monstermoon
-cmake -S "$src" -B "$dir" -DCMAKE_BUILD_TYPE=None -DMM_BUILD_TESTS=OFF \
-  -DMM_SOURCE_TREE_DATA=OFF -DCMAKE_C_FLAGS="$cflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" \
-  >"$out/cmake.log"
-cmake --build "$dir" -j"$jobs" >>"$out/cmake.log"
-(cd "$dir" && cpack -G TGZ >cpack.log 2>&1) || { cat "$dir/cpack.log"; exit 1; }
-mv "$dir"/monstermoon-*.tar.gz "$out/"
+# CPack's portable folder from the Debian build's tree: the same binary (stripped by
+# packaging/strip.cmake.in), so no second compile. $out/monstermoon points at that tree.
+obj=$(echo "$src"/obj-*)
+[ -x "$obj/monstermoon" ] || { echo "no build tree with a binary in $src" >&2; exit 1; }
+ln -sfn "${obj#"$out"/}" "$out/monstermoon"
+(cd "$obj" && cpack -G TGZ >cpack.log 2>&1) || { cat "$obj/cpack.log"; exit 1; }
+mv "$obj"/monstermoon-*.tar.gz "$out/"
 ls -l "$out"/*.deb "$out"/*.tar.gz
