@@ -11,9 +11,15 @@
 #include <stddef.h>
 
 #define MM_TEXT_DOMAIN "monstermoon"
-#define _(s) dgettext(MM_TEXT_DOMAIN, s)
+/* Translates a string literal (or a pointer to a static string): a cached
+ * dgettext, since event texts and reasons translate the same few strings
+ * over and over (the cache is keyed by the pointer). */
+#define _(s) mm_gettext(s)
 /* Marks a string for extraction without translating it here. */
 #define N_(s) (s)
+
+/* dgettext in the game's domain, remembered per thread and language. */
+const char *mm_gettext(const char *msgid);
 
 /* A catalogue is a few hundred kB; a bigger file is not ours. */
 #define MM_CATALOG_MAX_BYTES (8u << 20)

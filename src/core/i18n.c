@@ -2,6 +2,7 @@
 #include "monstermoon/i18n.h"
 
 #include <locale.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,35 @@
 #include "monstermoon/fileio.h"
 
 static const char *current = "en";
+
+/* Bumped on every change of language: cached translations of older
+ * generations are looked up again. */
+static atomic_uint generation = 1;
+
+/* A small direct-mapped cache per thread (computer players think on worker
+ * threads), keyed by the msgid's address. */
+#define CACHE_SLOTS 512
+
+typedef struct cached {
+    const char *msgid;
+    const char *text;
+    unsigned generation;
+} cached;
+
+static _Thread_local cached cache[CACHE_SLOTS];
+
+const char *mm_gettext(const char *msgid)
+{
+    uintptr_t key = (uintptr_t)msgid;
+    cached *c = &cache[(key ^ (key >> 9)) & (CACHE_SLOTS - 1)];
+    unsigned gen = atomic_load_explicit(&generation, memory_order_acquire);
+    if (c->msgid != msgid || c->generation != gen) {
+        c->text = dgettext(MM_TEXT_DOMAIN, msgid);
+        c->msgid = msgid;
+        c->generation = gen;
+    }
+    return c->text;
+}
 /* German only when its catalogue passed the check: gettext trusts every
  * offset in a .mo file and crashes on a damaged one. */
 static bool german_ok = true;
@@ -193,6 +223,7 @@ void mm_i18n_set_language(const char *lang)
     setenv("LANGUAGE", current, 1);
     /* Re-binding bumps gettext's catalogue counter so cached lookups refresh. */
     textdomain(textdomain(NULL));
+    atomic_fetch_add_explicit(&generation, 1, memory_order_release);
 }
 
 const char *mm_i18n_language(void)

@@ -148,10 +148,7 @@ void mm_sim_apply(mm_sim *sim, mm_state *state, mm_code code, mm_events *events)
         sim->game->apply_code(state, code, events);
         return;
     }
-    mm_events quiet;
-    quiet.n = 0;
-    quiet.revealed = false;
-    sim->game->apply(state, interned(sim, code), events ? events : &quiet);
+    sim->game->apply(state, interned(sim, code), events);
 }
 
 bool mm_sim_code(mm_sim *sim, const mm_state *state, const char *move, mm_code *out)

@@ -207,6 +207,9 @@ static void one_game(lockstep *ls, int greedy_seat)
 static void lockstep_games(const mm_game *g, const char *options, int ngames, int min_seats,
                            int max_seats)
 {
+    /* The four card and tile games offer codes of their own. */
+    if (g != &mm_test_toy_game && strcmp(g->id, "monsters-on-the-moon") != 0 && strcmp(g->id, "monster-factory") != 0)
+        assert_true(g->legal_codes && g->apply_code && g->clone_into);
     mm_options opts = {0};
     char buf[256], why[MM_REASON_MAX];
     snprintf(buf, sizeof buf, "%s", options);

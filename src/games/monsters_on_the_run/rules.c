@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "monstermoon/games/monsters_on_the_run.h"
 #include "monstermoon/i18n.h"
+#include "mor_internal.h"
 
 /* ===================================================================== cards */
 
@@ -42,15 +42,12 @@ static int monster_from_letter(char c)
 mor_card mor_card_info(int card)
 {
     assert(card >= 0 && card < MOR_NCARDS);
+    static const signed char pairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                             {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
     mor_card c = {MOR_CARD_TWO, -1, -1};
     if (card < 20) {
-        int pair = card % 10, k = 0;
-        for (int a = 0; a < MOR_NMONSTERS; a++)
-            for (int b = a + 1; b < MOR_NMONSTERS; b++, k++)
-                if (k == pair) {
-                    c.a = a;
-                    c.b = b;
-                }
+        c.a = pairs[card % 10][0];
+        c.b = pairs[card % 10][1];
     } else if (card < 45) {
         c.kind = MOR_CARD_ONE;
         c.a = (card - 20) % MOR_NMONSTERS;
@@ -175,16 +172,27 @@ void mor_places(const mor_state *s, int place[MOR_NMONSTERS])
     }
 }
 
-static int find_in_hand(const mor_state *s, int seat, const char *code)
+/* Whether a card is the one a move plays (equal cards are interchangeable). */
+static bool plays_card(int card, const mor_move *mv)
 {
-    for (int i = 0; i < s->nhand[seat]; i++) {
-        char c[4];
-        if (s->hand[seat][i] == MOR_HIDDEN)
-            continue;
-        mor_card_code(s->hand[seat][i], c, sizeof c);
-        if (strcmp(c, code) == 0)
-            return i;
+    mor_card c = mor_card_info(card);
+    switch (mv->kind) {
+    case MOR_MV_FAV_SWAP:
+        return c.kind == MOR_CARD_FAV_SWAP;
+    case MOR_MV_POS_SWAP:
+        return c.kind == MOR_CARD_POS_SWAP;
+    case MOR_MV_JUMP:
+    case MOR_MV_BET:
+        return (c.kind == MOR_CARD_TWO || c.kind == MOR_CARD_ONE) && c.a == mv->a && c.b == mv->b;
     }
+    return false;
+}
+
+static int find_in_hand(const mor_state *s, int seat, const mor_move *mv)
+{
+    for (int i = 0; i < s->nhand[seat]; i++)
+        if (s->hand[seat][i] != MOR_HIDDEN && plays_card(s->hand[seat][i], mv))
+            return i;
     return -1;
 }
 
@@ -219,18 +227,60 @@ static int monster_between(const mor_state *s, int p, int q)
 
 /* ====================================================================== moves */
 
-typedef enum move_kind { MV_JUMP, MV_BET, MV_FAV_SWAP, MV_POS_SWAP } move_kind;
+void mor_move_init(mor_move *mv, mor_move_kind kind)
+{
+    *mv = (mor_move){.kind = kind,
+                     .a = -1,
+                     .b = -1,
+                     .monster = -1,
+                     .discard = -1,
+                     .mine = -1,
+                     .theirs = -1,
+                     .other = -1,
+                     .m1 = -1,
+                     .m2 = -1};
+}
 
-typedef struct mor_move {
-    move_kind kind;
-    char code[4];     /* card code played */
-    bool is_void;     /* "FS -" / "PS -" */
-    int monster;      /* MV_JUMP: who jumps; MV_BET: bet on */
-    int discard;      /* MV_BET: monster of the open favourite discarded, or -1 */
-    int mine, theirs; /* MV_FAV_SWAP: monsters of the two cards */
-    int other;        /* MV_FAV_SWAP: the other seat */
-    int m1, m2;       /* MV_POS_SWAP */
-} mor_move;
+/* The card code a move plays ("HG", "O", "FS", "PS"). */
+static void move_card_code(const mor_move *mv, char buf[4])
+{
+    if (mv->kind == MOR_MV_FAV_SWAP || mv->kind == MOR_MV_POS_SWAP)
+        snprintf(buf, 4, "%s", mv->kind == MOR_MV_FAV_SWAP ? "FS" : "PS");
+    else if (mv->b >= 0)
+        snprintf(buf, 4, "%c%c", letters[mv->a], letters[mv->b]);
+    else
+        snprintf(buf, 4, "%c", letters[mv->a]);
+}
+
+void mor_format_move(const mor_move *mv, char *buf, size_t len)
+{
+    char code[4];
+    move_card_code(mv, code);
+    switch (mv->kind) {
+    case MOR_MV_JUMP:
+        snprintf(buf, len, "%s>%c", code, letters[mv->monster]);
+        break;
+    case MOR_MV_BET:
+        if (mv->discard >= 0)
+            snprintf(buf, len, "%s*%c", code, letters[mv->discard]);
+        else
+            snprintf(buf, len, "%s*", code);
+        break;
+    case MOR_MV_FAV_SWAP:
+        if (mv->is_void)
+            snprintf(buf, len, "FS -");
+        else
+            snprintf(buf, len, "FS %c=%d:%c", letters[mv->mine], mv->other + 1,
+                     letters[mv->theirs]);
+        break;
+    case MOR_MV_POS_SWAP:
+        if (mv->is_void)
+            snprintf(buf, len, "PS -");
+        else
+            snprintf(buf, len, "PS %c=%c", letters[mv->m1], letters[mv->m2]);
+        break;
+    }
+}
 
 static bool bad(char *why, size_t len, const char *fmt, const char *arg)
 {
@@ -244,16 +294,13 @@ static bool parse_monster(const char *p, int *m)
     return *m >= 0;
 }
 
-/* Parses the notation of docs/games/monsters-on-the-run.md (syntax only). */
-static bool parse_move(const char *text, mor_move *mv, char *why, size_t len)
+bool mor_parse_move(const char *text, mor_move *mv, char *why, size_t len)
 {
-    memset(mv, 0, sizeof *mv);
-    mv->discard = -1;
+    mor_move_init(mv, MOR_MV_JUMP);
     const char *p = text;
     if (strncmp(p, "FS ", 3) == 0 || strncmp(p, "PS ", 3) == 0) {
         bool fav = p[0] == 'F';
-        mv->kind = fav ? MV_FAV_SWAP : MV_POS_SWAP;
-        snprintf(mv->code, sizeof mv->code, "%.2s", p);
+        mv->kind = fav ? MOR_MV_FAV_SWAP : MOR_MV_POS_SWAP;
         p += 3;
         if (strcmp(p, "-") == 0) {
             mv->is_void = true;
@@ -290,18 +337,16 @@ static bool parse_move(const char *text, mor_move *mv, char *why, size_t len)
     }
     if (b == a)
         return bad(why, len, _("'%s': no card shows the same monster twice"), text);
-    if (b >= 0)
-        snprintf(mv->code, sizeof mv->code, "%c%c", letters[a], letters[b]);
-    else
-        snprintf(mv->code, sizeof mv->code, "%c", letters[a]);
+    mv->a = a;
+    mv->b = b;
     if (*p == '>') {
-        mv->kind = MV_JUMP;
+        mv->kind = MOR_MV_JUMP;
         if (!parse_monster(p + 1, &mv->monster) || p[2] != '\0')
             return bad(why, len, _("'%s': name the monster that jumps, as in HG>G"), text);
         return true;
     }
     if (*p == '*') {
-        mv->kind = MV_BET;
+        mv->kind = MOR_MV_BET;
         mv->monster = a;
         if (b >= 0)
             return bad(why, len, "%s",
@@ -318,16 +363,20 @@ static bool parse_move(const char *text, mor_move *mv, char *why, size_t len)
 /* Checks a parsed move against the position; the card must be in hand. */
 static bool check_move(const mor_state *s, int seat, const mor_move *mv, char *why, size_t len)
 {
-    if (find_in_hand(s, seat, mv->code) < 0)
-        return bad(why, len, _("You have no %s card in your hand."), mv->code);
-    mor_card card = mor_card_info(s->hand[seat][find_in_hand(s, seat, mv->code)]);
+    int index = find_in_hand(s, seat, mv);
+    if (index < 0) {
+        char code[4];
+        move_card_code(mv, code);
+        return bad(why, len, _("You have no %s card in your hand."), code);
+    }
+    mor_card card = mor_card_info(s->hand[seat][index]);
     switch (mv->kind) {
-    case MV_JUMP:
+    case MOR_MV_JUMP:
         if (mv->monster != card.a && mv->monster != card.b)
             return bad(why, len, _("That card doesn't show the %s monster."),
                        mor_monster_name(mv->monster));
         return true;
-    case MV_BET:
+    case MOR_MV_BET:
         if (s->nbets[seat] < MOR_OPEN_BETS_MAX && mv->discard >= 0)
             return bad(why, len, "%s",
                        _("You have fewer than two open favourites, so none is discarded."));
@@ -339,7 +388,7 @@ static bool check_move(const mor_state *s, int seat, const mor_move *mv, char *w
             return bad(why, len, _("You have no open favourite on the %s monster."),
                        mor_monster_name(mv->discard));
         return true;
-    case MV_FAV_SWAP:
+    case MOR_MV_FAV_SWAP:
         if (mv->is_void) {
             if (fav_swap_possible(s, seat))
                 return bad(why, len, "%s",
@@ -359,7 +408,7 @@ static bool check_move(const mor_state *s, int seat, const mor_move *mv, char *w
                        _("Both cards bet on the same monster, so the swap would change "
                          "nothing."));
         return true;
-    case MV_POS_SWAP:
+    case MOR_MV_POS_SWAP:
         if (mv->is_void) {
             if (!all_at_home(s))
                 return bad(why, len, "%s",
@@ -371,12 +420,10 @@ static bool check_move(const mor_state *s, int seat, const mor_move *mv, char *w
                        _("While all monsters are on the home planet a position swap has no "
                          "effect."));
         if (mv->m1 == mv->m2 || s->pos[mv->m1] == s->pos[mv->m2])
-            return bad(why, len, "%s",
-                       _("Choose two monsters that stand on different cards."));
+            return bad(why, len, "%s", _("Choose two monsters that stand on different cards."));
         int between = monster_between(s, s->pos[mv->m1], s->pos[mv->m2]);
         if (between >= 0)
-            return bad(why, len,
-                       _("The %s monster stands between them: only neighbours can swap."),
+            return bad(why, len, _("The %s monster stands between them: only neighbours can swap."),
                        mor_monster_name(between));
         return true;
     }
@@ -507,8 +554,7 @@ static void start_turn(mor_state *s, int seat, mm_events *ev)
                   seat + 1);
 }
 
-static bool mor_validate(const mm_state *state, int seat, const char *text, char *why,
-                         size_t len)
+static bool mor_validate(const mm_state *state, int seat, const char *text, char *why, size_t len)
 {
     const mor_state *s = mor_from(state);
     if (s->end != MOR_END_NONE)
@@ -518,7 +564,7 @@ static bool mor_validate(const mm_state *state, int seat, const char *text, char
         return false;
     }
     mor_move mv;
-    return parse_move(text, &mv, why, len) && check_move(s, seat, &mv, why, len);
+    return mor_parse_move(text, &mv, why, len) && check_move(s, seat, &mv, why, len);
 }
 
 static void remove_from_hand(mor_state *s, int seat, int index)
@@ -531,8 +577,8 @@ static void jump(mor_state *s, int seat, int monster, mm_events *ev)
     int from = s->pos[monster], to = mor_jump_target(s, monster);
     s->pos[monster] = to;
     mm_events_add(ev, MOR_EV_MOVE, seat, monster, from, to, 0,
-                  _("The %s monster jumps from planet %d to planet %d."),
-                  mor_monster_name(monster), from + 1, to + 1);
+                  _("The %s monster jumps from planet %d to planet %d."), mor_monster_name(monster),
+                  from + 1, to + 1);
     if (to == MOR_TRACK_CARDS - 1) {
         s->end = MOR_END_OUTERMOST;
         mm_events_add(ev, MOR_EV_GAME_OVER, seat, MOR_END_OUTERMOST, 0, 0, 0,
@@ -544,27 +590,37 @@ static void jump(mor_state *s, int seat, int monster, mm_events *ev)
 static void mor_apply(mm_state *state, const char *text, mm_events *ev)
 {
     mor_state *s = mut(state);
-    int seat = s->current;
     mor_move mv;
     char why[MM_REASON_MAX];
-    bool ok = parse_move(text, &mv, why, sizeof why) && check_move(s, seat, &mv, why, sizeof why);
+    bool ok = mor_parse_move(text, &mv, why, sizeof why) &&
+              check_move(s, s->current, &mv, why, sizeof why);
     assert(ok && "mor_apply: validate the move first");
     (void)ok;
-    int index = find_in_hand(s, seat, mv.code);
+    mor_apply_move(s, &mv, ev);
+}
+
+void mor_apply_move(mor_state *s, const mor_move *move, mm_events *ev)
+{
+    const mor_move mv = *move;
+    int seat = s->current;
+    int index = find_in_hand(s, seat, &mv);
+    assert(index >= 0 && "mor_apply_move: the card is not in the hand");
     int card = s->hand[seat][index];
     remove_from_hand(s, seat, index);
-    char phrase[96];
-    card_phrase(card, phrase, sizeof phrase);
-    mm_events_add(ev, MOR_EV_PLAY, seat, card, 0, 0, 0, _("Player %d plays %s."), seat + 1,
-                  phrase);
-    if (mv.kind != MV_BET)
+    if (ev) {
+        char phrase[96];
+        card_phrase(card, phrase, sizeof phrase);
+        mm_events_add(ev, MOR_EV_PLAY, seat, card, 0, 0, 0, _("Player %d plays %s."), seat + 1,
+                      phrase);
+    }
+    if (mv.kind != MOR_MV_BET)
         s->discard[s->ndiscard++] = card;
 
     switch (mv.kind) {
-    case MV_JUMP:
+    case MOR_MV_JUMP:
         jump(s, seat, mv.monster, ev);
         break;
-    case MV_BET:
+    case MOR_MV_BET:
         if (mv.discard >= 0) {
             int i = find_bet(s, seat, mv.discard);
             int old = s->bets[seat][i];
@@ -573,15 +629,15 @@ static void mor_apply(mm_state *state, const char *text, mm_events *ev)
             s->nbets[seat]--;
             s->discard[s->ndiscard++] = old;
             mm_events_add(ev, MOR_EV_DISCARD_BET, seat, old, 0, 0, 0,
-                          _("Player %d discards the open favourite on the %s monster."),
-                          seat + 1, mor_monster_name(mv.discard));
+                          _("Player %d discards the open favourite on the %s monster."), seat + 1,
+                          mor_monster_name(mv.discard));
         }
         s->bets[seat][s->nbets[seat]++] = card;
         mm_events_add(ev, MOR_EV_BET, seat, card, 0, 0, 0,
                       _("Player %d bets openly on the %s monster."), seat + 1,
                       mor_monster_name(mv.monster));
         break;
-    case MV_FAV_SWAP:
+    case MOR_MV_FAV_SWAP:
         if (mv.is_void) {
             mm_events_add(ev, MOR_EV_VOID, seat, card, 0, 0, 0, "%s",
                           _("Nobody can swap favourites: the card has no effect."));
@@ -591,12 +647,11 @@ static void mor_apply(mm_state *state, const char *text, mm_events *ev)
             s->bets[seat][i] = s->bets[mv.other][j];
             s->bets[mv.other][j] = mine;
             mm_events_add(ev, MOR_EV_FAV_SWAP, seat, mine, mv.other, s->bets[seat][i], 0,
-                          _("Player %d swaps their %s favourite for Player %d's %s one."),
-                          seat + 1, mor_monster_name(mv.mine), mv.other + 1,
-                          mor_monster_name(mv.theirs));
+                          _("Player %d swaps their %s favourite for Player %d's %s one."), seat + 1,
+                          mor_monster_name(mv.mine), mv.other + 1, mor_monster_name(mv.theirs));
         }
         break;
-    case MV_POS_SWAP:
+    case MOR_MV_POS_SWAP:
         if (mv.is_void) {
             mm_events_add(ev, MOR_EV_VOID, seat, card, 0, 0, 0, "%s",
                           _("All monsters are still at home: the position swap has no "
@@ -619,16 +674,13 @@ static void mor_apply(mm_state *state, const char *text, mm_events *ev)
         ev->revealed = true;
 }
 
-static void mor_legal_moves(const mm_state *state, mm_move_list *out)
+int mor_list_moves(const mor_state *s, mor_move *out)
 {
-    const mor_state *s = mor_from(state);
     if (s->end != MOR_END_NONE)
-        return;
-    int seat = s->current;
+        return 0;
+    int seat = s->current, n = 0;
     bool seen[MOR_NCARDS] = {false};
-    char code[4];
     for (int i = 0; i < s->nhand[seat]; i++) {
-        mor_card_code(s->hand[seat][i], code, sizeof code);
         mor_card c = mor_card_info(s->hand[seat][i]);
         /* Identical cards give identical moves: list each kind once. */
         int key = c.kind == MOR_CARD_TWO   ? c.a * 5 + c.b
@@ -637,26 +689,37 @@ static void mor_legal_moves(const mm_state *state, mm_move_list *out)
         if (seen[key])
             continue;
         seen[key] = true;
+        mor_move mv;
         switch (c.kind) {
         case MOR_CARD_TWO:
-            mm_move_list_addf(out, "%s>%c", code, letters[c.a]);
-            mm_move_list_addf(out, "%s>%c", code, letters[c.b]);
-            break;
         case MOR_CARD_ONE:
-            mm_move_list_addf(out, "%s>%c", code, letters[c.a]);
+            mor_move_init(&mv, MOR_MV_JUMP);
+            mv.a = c.a;
+            mv.b = c.b;
+            mv.monster = c.a;
+            out[n++] = mv;
+            if (c.kind == MOR_CARD_TWO) {
+                mv.monster = c.b;
+                out[n++] = mv;
+                break;
+            }
+            mv.kind = MOR_MV_BET;
             if (s->nbets[seat] < MOR_OPEN_BETS_MAX) {
-                mm_move_list_addf(out, "%s*", code);
+                out[n++] = mv;
             } else {
                 for (int b = 0; b < s->nbets[seat]; b++) {
                     int m = bet_monster(s->bets[seat][b]);
+                    mv.discard = m;
                     if (find_bet(s, seat, m) == b)
-                        mm_move_list_addf(out, "%s*%c", code, letters[m]);
+                        out[n++] = mv;
                 }
             }
             break;
         case MOR_CARD_FAV_SWAP:
+            mor_move_init(&mv, MOR_MV_FAV_SWAP);
             if (!fav_swap_possible(s, seat)) {
-                mm_move_list_addf(out, "FS -");
+                mv.is_void = true;
+                out[n++] = mv;
                 break;
             }
             for (int b = 0; b < s->nbets[seat]; b++) {
@@ -666,27 +729,47 @@ static void mor_legal_moves(const mm_state *state, mm_move_list *out)
                 for (int o = 0; o < s->nseats; o++) {
                     for (int t = 0; o != seat && t < s->nbets[o]; t++) {
                         int theirs = bet_monster(s->bets[o][t]);
-                        if (theirs != mine && find_bet(s, o, theirs) == t)
-                            mm_move_list_addf(out, "FS %c=%d:%c", letters[mine], o + 1,
-                                              letters[theirs]);
+                        if (theirs != mine && find_bet(s, o, theirs) == t) {
+                            mv.mine = mine;
+                            mv.other = o;
+                            mv.theirs = theirs;
+                            out[n++] = mv;
+                        }
                     }
                 }
             }
             break;
         case MOR_CARD_POS_SWAP:
+            mor_move_init(&mv, MOR_MV_POS_SWAP);
             if (all_at_home(s)) {
-                mm_move_list_addf(out, "PS -");
+                mv.is_void = true;
+                out[n++] = mv;
                 break;
             }
             for (int a = 0; a < MOR_NMONSTERS; a++)
                 for (int b = a + 1; b < MOR_NMONSTERS; b++)
-                    if (s->pos[a] != s->pos[b] && monster_between(s, s->pos[a], s->pos[b]) < 0)
-                        mm_move_list_addf(out, "PS %c=%c", letters[a], letters[b]);
+                    if (s->pos[a] != s->pos[b] && monster_between(s, s->pos[a], s->pos[b]) < 0) {
+                        mv.m1 = a;
+                        mv.m2 = b;
+                        out[n++] = mv;
+                    }
             break;
         case MOR_CARD_FAVOURITE:
             assert(!"favourite cards are never in a hand");
             break;
         }
+    }
+    return n;
+}
+
+static void mor_legal_moves(const mm_state *state, mm_move_list *out)
+{
+    mor_move moves[MOR_MAX_MOVES];
+    int n = mor_list_moves(mor_from(state), moves);
+    for (int i = 0; i < n; i++) {
+        char text[16];
+        mor_format_move(&moves[i], text, sizeof text);
+        mm_move_list_addf(out, "%s", text);
     }
 }
 
@@ -695,43 +778,42 @@ static void mor_describe(const mm_state *state, const char *text, char *buf, siz
     const mor_state *s = mor_from(state);
     mor_move mv;
     char why[MM_REASON_MAX];
-    if (!parse_move(text, &mv, why, sizeof why)) {
+    if (!mor_parse_move(text, &mv, why, sizeof why)) {
         snprintf(buf, len, "%s", why);
         return;
     }
     switch (mv.kind) {
-    case MV_JUMP: {
-        int card = find_in_hand(s, s->current, mv.code);
+    case MOR_MV_JUMP: {
+        int card = find_in_hand(s, s->current, &mv);
         char phrase[96];
         if (card >= 0)
             card_phrase(s->hand[s->current][card], phrase, sizeof phrase);
         else
-            snprintf(phrase, sizeof phrase, "%s", mv.code);
+            move_card_code(&mv, phrase);
         snprintf(buf, len, _("Play %s: the %s monster jumps to planet %d."), phrase,
                  mor_monster_name(mv.monster), mor_jump_target(s, mv.monster) + 1);
         break;
     }
-    case MV_BET:
+    case MOR_MV_BET:
         if (mv.discard >= 0)
             snprintf(buf, len, _("Bet openly on the %s monster and discard the %s favourite."),
                      mor_monster_name(mv.monster), mor_monster_name(mv.discard));
         else
-            snprintf(buf, len, _("Bet openly on the %s monster."),
-                     mor_monster_name(mv.monster));
+            snprintf(buf, len, _("Bet openly on the %s monster."), mor_monster_name(mv.monster));
         break;
-    case MV_FAV_SWAP:
+    case MOR_MV_FAV_SWAP:
         if (mv.is_void)
             snprintf(buf, len, "%s", _("Play the favourite swap without effect."));
         else
             snprintf(buf, len, _("Swap your %s favourite for Player %d's %s favourite."),
                      mor_monster_name(mv.mine), mv.other + 1, mor_monster_name(mv.theirs));
         break;
-    case MV_POS_SWAP:
+    case MOR_MV_POS_SWAP:
         if (mv.is_void)
             snprintf(buf, len, "%s", _("Play the position swap without effect."));
         else
-            snprintf(buf, len, _("The %s and %s monsters trade places."),
-                     mor_monster_name(mv.m1), mor_monster_name(mv.m2));
+            snprintf(buf, len, _("The %s and %s monsters trade places."), mor_monster_name(mv.m1),
+                     mor_monster_name(mv.m2));
         break;
     }
 }
@@ -832,12 +914,12 @@ static void mor_determinize(mm_state *view, int seat, mm_rng *rng)
             unknown[n++] = c;
     mm_rng_shuffle_ints(rng, unknown, (size_t)n);
     int next = 0;
-#define FILL(slot)                                                                       \
-    do {                                                                                 \
-        if ((slot) == MOR_HIDDEN) {                                                      \
-            assert(next < n && "mor_determinize: more hidden slots than unknown cards"); \
-            (slot) = unknown[next++];                                                    \
-        }                                                                                \
+#define FILL(slot)                                                                                 \
+    do {                                                                                           \
+        if ((slot) == MOR_HIDDEN) {                                                                \
+            assert(next < n && "mor_determinize: more hidden slots than unknown cards");           \
+            (slot) = unknown[next++];                                                              \
+        }                                                                                          \
     } while (0)
     for (int i = 0; i < v->nseats; i++)
         for (int k = 0; k < v->nhand[i]; k++)
@@ -891,4 +973,9 @@ const mm_game mm_game_monsters_on_the_run = {
     .view_for = mor_view_for,
     .determinize = mor_determinize,
     .hides_information = mor_hides_information,
+    .legal_codes = mor_legal_codes,
+    .apply_code = mor_apply_code,
+    .code_from_text = mor_code_from_text,
+    .code_to_text = mor_code_to_text,
+    .clone_into = mor_clone_into,
 };

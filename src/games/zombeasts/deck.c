@@ -40,9 +40,8 @@ static const struct {
 static const char colour_letters[ZB_NCOLOURS] = {'B', 'O', 'R', 'G', 'W'};
 static const char animal_letters[ZB_NANIMALS] = {'d', 'c', 'r', 'b'};
 
-zb_card zb_card_info(int card)
+static zb_card compute_card(int card)
 {
-    assert(card >= 0 && card < ZB_NCARDS && "zb_card_info: not a card id");
     zb_card c;
     if (card >= ZB_NCOLOURED) {
         c.colour = ZB_WHITE;
@@ -61,6 +60,34 @@ zb_card zb_card_info(int card)
     c.points = 5 - c.draw;
     c.toy = k % 5 == toy_card ? animal_toy[c.animal] : ZB_TOY_NONE;
     return c;
+}
+
+/* Every search of a hand or a moon asks what cards show: a table, filled
+ * when the program loads (before any thread could read it). */
+zb_card zb_card_table[ZB_NCARDS];
+
+__attribute__((constructor)) static void fill_card_table(void)
+{
+    for (int card = 0; card < ZB_NCARDS; card++)
+        zb_card_table[card] = compute_card(card);
+}
+
+zb_card zb_card_info(int card)
+{
+    assert(card >= 0 && card < ZB_NCARDS && "zb_card_info: not a card id");
+    return zb_card_table[card];
+}
+
+int zb_card_kind(int card)
+{
+    if (card < ZB_NCOLOURED)
+        return card;
+    /* Equal jokers: the first one with the same animal and quarter. */
+    int j = card - ZB_NCOLOURED;
+    for (int i = 0; i < j; i++)
+        if (jokers[i].animal == jokers[j].animal && jokers[i].quarter == jokers[j].quarter)
+            return ZB_NCOLOURED + i;
+    return card;
 }
 
 void zb_card_code(int card, char *buf, size_t len)
@@ -85,7 +112,10 @@ static int animal_from_letter(char a)
 
 int zb_card_by_code(const char *code)
 {
-    if (strlen(code) != 4)
+    for (int i = 0; i < 4; i++)
+        if (!code[i])
+            return -1;
+    if (code[4])
         return -1;
     int colour = zb_colour_from_letter(code[0]), animal = animal_from_letter(code[1]);
     int draw = code[2] - '0';

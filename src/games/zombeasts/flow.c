@@ -63,7 +63,7 @@ static void finish_moon(zb_state *s, int seat, int m, lay_result *r, mm_events *
     bool seen[ZB_NANIMALS] = {false};
     int animals = 0, points = 0;
     for (int k = 0; k < ZB_MOON_SLOTS; k++) {
-        zb_card c = zb_card_info(moon->slot[k]);
+        zb_card c = zb_info(moon->slot[k]);
         if (c.animal != ZB_NO_ANIMAL && !seen[c.animal]) {
             seen[c.animal] = true;
             animals++;
@@ -84,7 +84,7 @@ static void finish_moon(zb_state *s, int seat, int m, lay_result *r, mm_events *
 static lay_result lay(zb_state *s, int seat, int card, int target, int how, mm_events *ev)
 {
     lay_result r = {false, false};
-    zb_card c = zb_card_info(card);
+    zb_card c = zb_info(card);
     int m;
     if (target == ZB_TARGET_NEW) {
         m = s->nmoons[seat]++;
@@ -99,7 +99,7 @@ static lay_result lay(zb_state *s, int seat, int card, int target, int how, mm_e
     }
     zb_moon *moon = &s->moons[seat][m];
     for (int k = 0; k < ZB_MOON_SLOTS && c.animal != ZB_NO_ANIMAL; k++)
-        if (moon->slot[k] >= 0 && zb_card_info(moon->slot[k]).animal == c.animal)
+        if (moon->slot[k] >= 0 && zb_info(moon->slot[k]).animal == c.animal)
             r.attack = true;
     if (moon->colour == ZB_WHITE && c.colour != ZB_WHITE) {
         moon->colour = c.colour;
@@ -164,7 +164,7 @@ static void take_bonus(zb_state *s, int seat, int index, mm_events *ev)
  * and moves on. */
 static void begin_follow(zb_state *s, int card, lay_result r, mm_events *ev)
 {
-    zb_card c = zb_card_info(card);
+    zb_card c = zb_info(card);
     s->follow_card = card;
     s->follow_attack = r.attack;
     s->follow_toy = s->master ? c.toy : ZB_TOY_NONE;
@@ -251,9 +251,9 @@ static void use_carrot(zb_state *s, const zb_move *mv, mm_events *ev)
         mm_events_add(ev, ZB_EV_TAKEOVER, seat, (int)moon->colour, 0, 0, 0,
                       _("Player %d's moon turns %s."), seat + 1, zb_colour_name(moon->colour));
     lay_result r = {false, false};
-    zb_card c = zb_card_info(in);
+    zb_card c = zb_info(in);
     for (int i = 0; i < ZB_MOON_SLOTS && c.animal != ZB_NO_ANIMAL; i++)
-        if (i != k && moon->slot[i] >= 0 && zb_card_info(moon->slot[i]).animal == c.animal)
+        if (i != k && moon->slot[i] >= 0 && zb_info(moon->slot[i]).animal == c.animal)
             r.attack = true;
     if (r.attack)
         mm_events_add(ev, ZB_EV_ATTACK, seat, in, (int)c.animal, 0, 0,
@@ -381,7 +381,7 @@ static void end_turn(zb_state *s, mm_events *ev)
 static void end_play(zb_state *s, mm_events *ev)
 {
     int seat = s->current;
-    int draw = s->last_hand >= 0 ? zb_card_info(s->last_hand).draw : 0;
+    int draw = s->last_hand >= 0 ? zb_info(s->last_hand).draw : 0;
     /* A last card with draw number 0 (a joker) leaves the hand empty: take 3. */
     if (draw == 0)
         refill_empty_hand(s, seat, ev);

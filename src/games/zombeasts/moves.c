@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Zombeasts: the move notation (docs/games/zombeasts.md): parsing, checking
  * against the position, listing the legal moves and describing them. */
+#include <assert.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,22 +267,15 @@ bool zb_check_move(const zb_state *s, int seat, const zb_move *mv, char *why, si
 
 /* ==================================================================== listing */
 
-/* Hand indices with a code not seen before (equal cards give equal moves). */
-static bool first_of_code(const int *cards, int n, int index)
+/* A move with every field unused, as the parser starts one. */
+static zb_move blank(zb_move_kind kind)
 {
-    char a[ZB_CODE_LEN], b[ZB_CODE_LEN];
-    if (cards[index] < 0)
-        return false;
-    zb_card_code(cards[index], a, sizeof a);
-    for (int i = 0; i < index; i++) {
-        if (cards[i] < 0)
-            continue;
-        zb_card_code(cards[i], b, sizeof b);
-        if (strcmp(a, b) == 0)
-            return false;
-    }
-    (void)n;
-    return true;
+    zb_move mv;
+    memset(&mv, 0, sizeof mv);
+    mv.kind = kind;
+    mv.seat = -1;
+    mv.target = ZB_TARGET_NEW;
+    return mv;
 }
 
 static char target_char(int target)
@@ -288,139 +283,307 @@ static char target_char(int target)
     return target == ZB_TARGET_NEW ? '+' : zb_colour_letter((zb_colour)target);
 }
 
-void zb_list_lays(const zb_state *s, int seat, mm_move_list *out)
+void zb_format_move(const zb_move *mv, char *buf, size_t len)
+{
+    switch (mv->kind) {
+    case ZM_LAY:
+        snprintf(buf, len, "%s>%c", mv->card, target_char(mv->target));
+        break;
+    case ZM_SWAP:
+        snprintf(buf, len, "%s@%d:%s>%c", mv->card, mv->seat + 1, mv->other,
+                 target_char(mv->target));
+        break;
+    case ZM_STOP:
+        snprintf(buf, len, "stop");
+        break;
+    case ZM_MINUS:
+        snprintf(buf, len, "minus");
+        break;
+    case ZM_CARROT:
+        snprintf(buf, len, "carrot %c:%s<%s", target_char(mv->target), mv->other, mv->card);
+        break;
+    case ZM_MOUSE:
+        snprintf(buf, len, "mouse %s>%c", mv->card, target_char(mv->target));
+        break;
+    case ZM_PAW:
+        snprintf(buf, len, "paw");
+        break;
+    case ZM_BONUS:
+        snprintf(buf, len, "bonus %s", mv->card);
+        break;
+    case ZM_DISCARD:
+        snprintf(buf, len, "discard %s", mv->card);
+        break;
+    case ZM_STOCK:
+        snprintf(buf, len, "stock %s", mv->card);
+        break;
+    case ZM_PILE:
+        snprintf(buf, len, "pile");
+        break;
+    case ZM_TAKE:
+        snprintf(buf, len, "take %d", mv->seat + 1);
+        break;
+    case ZM_NO_BONUS:
+        snprintf(buf, len, "bonus none");
+        break;
+    }
+}
+
+static void emit(zb_sink *sink, const zb_move *mv)
+{
+    if (sink->text) {
+        char buf[32];
+        zb_format_move(mv, buf, sizeof buf);
+        mm_move_list_addf(sink->text, "%s", buf);
+    }
+    if (sink->codes && sink->n < sink->max)
+        sink->codes[sink->n] = zb_move_code(mv);
+    sink->n++;
+}
+
+/* Card kinds already listed (equal cards give equal moves): a bit per kind. */
+typedef struct seen_kinds {
+    uint64_t bits[(ZB_NCARDS + 63) / 64];
+} seen_kinds;
+
+/* Whether `card` is the first of its kind seen (and marks it); hidden cards
+ * are never listed. */
+static bool first_of_kind(seen_kinds *seen, int card)
+{
+    if (card < 0)
+        return false;
+    int kind = zb_card_kind(card);
+    uint64_t bit = (uint64_t)1 << (kind % 64);
+    if (seen->bits[kind / 64] & bit)
+        return false;
+    seen->bits[kind / 64] |= bit;
+    return true;
+}
+
+/* Whether `target` may hold a card at all: a new moon, or a moon `seat` has
+ * (the rest of the check is zb_check_place's). */
+static bool target_exists(unsigned colours, int target)
+{
+    return target == ZB_TARGET_NEW || (colours >> target & 1u);
+}
+
+void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
 {
     const int *hand = s->hand[seat];
+    unsigned colours = 0;
+    for (int m = 0; m < s->nmoons[seat]; m++)
+        colours |= 1u << s->moons[seat][m].colour;
+    seen_kinds seen = {{0}};
     for (int h = 0; h < s->nhand[seat]; h++) {
-        if (!first_of_code(hand, s->nhand[seat], h))
+        if (!first_of_kind(&seen, hand[h]))
             continue;
-        char code[ZB_CODE_LEN];
-        zb_card_code(hand[h], code, sizeof code);
-        for (int t = -1; t < ZB_NCOLOURS; t++)
-            if (zb_check_place(s, seat, hand[h], t, NULL, 0))
-                mm_move_list_addf(out, "%s>%c", code, target_char(t));
-        if (zb_card_info(hand[h]).colour != ZB_WHITE)
+        zb_move mv = blank(ZM_LAY);
+        zb_card_code(hand[h], mv.card, sizeof mv.card);
+        for (int t = -1; t < ZB_NCOLOURS; t++) {
+            if (target_exists(colours, t) && zb_check_place(s, seat, hand[h], t, NULL, 0)) {
+                mv.target = t;
+                emit(out, &mv);
+                if (out->stop_at_one)
+                    return;
+            }
+        }
+        if (zb_info(hand[h]).colour != ZB_WHITE)
             continue;
+        mv.kind = ZM_SWAP;
         for (int o = 0; o < s->nseats; o++) {
             for (int m = 0; o != seat && m < s->nmoons[o]; m++) {
                 for (int k = 0; k < ZB_MOON_SLOTS; k++) {
                     int c = s->moons[o][m].slot[k];
-                    if (c < 0 || zb_card_info(c).colour == ZB_WHITE)
+                    if (c < 0 || zb_info(c).colour == ZB_WHITE)
                         continue;
-                    char taken[ZB_CODE_LEN];
-                    zb_card_code(c, taken, sizeof taken);
-                    for (int t = -1; t < ZB_NCOLOURS; t++)
-                        if (zb_check_swap(s, seat, hand[h], o, taken, t, NULL, 0))
-                            mm_move_list_addf(out, "%s@%d:%s>%c", code, o + 1, taken,
-                                              target_char(t));
+                    if (!zb_swap_takes(s, hand[h], o, m, k, NULL, 0))
+                        continue;
+                    zb_card_code(c, mv.other, sizeof mv.other);
+                    mv.seat = o;
+                    for (int t = -1; t < ZB_NCOLOURS; t++) {
+                        if (target_exists(colours, t) && zb_check_place(s, seat, c, t, NULL, 0)) {
+                            mv.target = t;
+                            emit(out, &mv);
+                            if (out->stop_at_one)
+                                return;
+                        }
+                    }
                 }
             }
         }
     }
 }
 
-static void list_follow(const zb_state *s, int seat, mm_move_list *out)
+static void list_follow(const zb_state *s, int seat, zb_sink *out)
 {
     if (s->extra_play)
         zb_list_lays(s, seat, out);
-    if (s->follow_toy == ZB_PAW)
-        mm_move_list_addf(out, "paw");
+    if (s->follow_toy == ZB_PAW) {
+        zb_move mv = blank(ZM_PAW);
+        emit(out, &mv);
+    }
     if (s->follow_toy == ZB_MOUSE) {
+        zb_move mv = blank(ZM_MOUSE);
+        seen_kinds seen = {{0}};
         for (int i = 0; i < s->nstock; i++) {
-            if (!first_of_code(s->stock, s->nstock, i))
+            if (!first_of_kind(&seen, s->stock[i]))
                 continue;
-            char code[ZB_CODE_LEN];
-            zb_card_code(s->stock[i], code, sizeof code);
+            zb_card_code(s->stock[i], mv.card, sizeof mv.card);
             for (int m = 0; m < s->nmoons[seat]; m++) {
                 zb_colour c = s->moons[seat][m].colour;
-                if (zb_check_place(s, seat, s->stock[i], c, NULL, 0))
-                    mm_move_list_addf(out, "mouse %s>%c", code, zb_colour_letter(c));
+                if (zb_check_place(s, seat, s->stock[i], c, NULL, 0)) {
+                    mv.target = (int)c;
+                    emit(out, &mv);
+                }
             }
         }
     }
     if (s->follow_toy == ZB_CARROT) {
+        zb_move mv = blank(ZM_CARROT);
         for (int m = 0; m < s->nmoons[seat]; m++) {
             const zb_moon *moon = &s->moons[seat][m];
+            mv.target = (int)moon->colour;
             for (int k = 0; k < ZB_MOON_SLOTS; k++) {
                 if (moon->slot[k] < 0)
                     continue;
-                char out_code[ZB_CODE_LEN];
-                zb_card_code(moon->slot[k], out_code, sizeof out_code);
+                zb_card_code(moon->slot[k], mv.other, sizeof mv.other);
                 /* Two equal jokers in one moon are one choice. */
                 bool seen = false;
                 for (int j = 0; j < k; j++) {
                     char c2[ZB_CODE_LEN];
                     if (moon->slot[j] >= 0) {
                         zb_card_code(moon->slot[j], c2, sizeof c2);
-                        seen |= strcmp(c2, out_code) == 0;
+                        seen |= memcmp(c2, mv.other, ZB_CODE_LEN) == 0;
                     }
                 }
                 if (seen)
                     continue;
+                seen_kinds hand_seen = {{0}};
                 for (int h = 0; h < s->nhand[seat]; h++) {
-                    if (!first_of_code(s->hand[seat], s->nhand[seat], h) ||
-                        !zb_check_carrot(s, seat, moon->colour, out_code, s->hand[seat][h], NULL,
+                    if (!first_of_kind(&hand_seen, s->hand[seat][h]) ||
+                        !zb_check_carrot(s, seat, moon->colour, mv.other, s->hand[seat][h], NULL,
                                          0))
                         continue;
-                    char in_code[ZB_CODE_LEN];
-                    zb_card_code(s->hand[seat][h], in_code, sizeof in_code);
-                    mm_move_list_addf(out, "carrot %c:%s<%s", zb_colour_letter(moon->colour),
-                                      out_code, in_code);
+                    zb_card_code(s->hand[seat][h], mv.card, sizeof mv.card);
+                    emit(out, &mv);
                 }
             }
         }
     }
-    mm_move_list_addf(out, "stop");
+    zb_move stop = blank(ZM_STOP);
+    emit(out, &stop);
 }
 
-void zb_list_moves(const zb_state *s, mm_move_list *out)
+/* Each distinct card of a pile (stock or hand) as a move of `kind`. */
+static void list_cards(const int *cards, int n, zb_move_kind kind, zb_sink *out)
+{
+    zb_move mv = blank(kind);
+    seen_kinds seen = {{0}};
+    for (int i = 0; i < n; i++) {
+        if (first_of_kind(&seen, cards[i])) {
+            zb_card_code(cards[i], mv.card, sizeof mv.card);
+            emit(out, &mv);
+        }
+    }
+}
+
+void zb_list(const zb_state *s, zb_sink *out)
 {
     int seat = zb_deciding_seat(s);
-    char code[ZB_CODE_LEN];
     switch (s->phase) {
     case ZB_PHASE_PLAY: {
         int before = out->n;
         zb_list_lays(s, seat, out);
-        if (out->n == before)
-            mm_move_list_addf(out, "minus");
+        if (out->n == before) {
+            zb_move mv = blank(ZM_MINUS);
+            emit(out, &mv);
+        }
         break;
     }
     case ZB_PHASE_FOLLOW:
         list_follow(s, seat, out);
         break;
-    case ZB_PHASE_BONUS:
-        for (int i = 0; i < s->nstock; i++) {
-            if (first_of_code(s->stock, s->nstock, i)) {
-                zb_card_code(s->stock[i], code, sizeof code);
-                mm_move_list_addf(out, "bonus %s", code);
-            }
-        }
-        mm_move_list_addf(out, "bonus none"); /* the bonus is optional ("darf") */
+    case ZB_PHASE_BONUS: {
+        list_cards(s->stock, s->nstock, ZM_BONUS, out);
+        zb_move none = blank(ZM_NO_BONUS); /* the bonus is optional ("darf") */
+        emit(out, &none);
         break;
+    }
     case ZB_PHASE_DISCARD:
-        for (int h = 0; h < s->nhand[seat]; h++) {
-            if (first_of_code(s->hand[seat], s->nhand[seat], h)) {
-                zb_card_code(s->hand[seat][h], code, sizeof code);
-                mm_move_list_addf(out, "discard %s", code);
-            }
-        }
+        list_cards(s->hand[seat], s->nhand[seat], ZM_DISCARD, out);
         break;
-    case ZB_PHASE_DRAW:
-        for (int i = 0; i < s->nstock; i++) {
-            if (first_of_code(s->stock, s->nstock, i)) {
-                zb_card_code(s->stock[i], code, sizeof code);
-                mm_move_list_addf(out, "stock %s", code);
-            }
-        }
+    case ZB_PHASE_DRAW: {
+        list_cards(s->stock, s->nstock, ZM_STOCK, out);
+        zb_move mv = blank(ZM_PILE);
         if (s->npile > 0)
-            mm_move_list_addf(out, "pile");
-        for (int o = 0; o < s->nseats; o++)
-            if (o != seat && s->nhand[o] > 0 && !(s->taken_from & (1u << o)))
-                mm_move_list_addf(out, "take %d", o + 1);
+            emit(out, &mv);
+        mv.kind = ZM_TAKE;
+        for (int o = 0; o < s->nseats; o++) {
+            if (o != seat && s->nhand[o] > 0 && !(s->taken_from & (1u << o))) {
+                mv.seat = o;
+                emit(out, &mv);
+            }
+        }
         break;
+    }
     case ZB_PHASE_OVER:
         break;
     }
+}
+
+void zb_list_moves(const zb_state *s, mm_move_list *out)
+{
+    zb_sink sink = {.text = out};
+    zb_list(s, &sink);
+}
+
+/* ===================================================================== codes */
+
+/* A code packs the move's fields: kind + 1 (4 bits), the card and the other
+ * card (8 bits each, 0 for none: the letters of the card code packed, so no
+ * lookup is needed either way), target + 2 (3 bits), seat + 1 (3 bits). */
+static const char colour_chars[] = "BORGW", animal_chars[] = "dcrb-", draw_chars[] = "01234",
+                  quarter_chars[] = "LR";
+
+static mm_code pack_card(const char code[ZB_CODE_LEN])
+{
+    /* Letter -> index + 1 (0: not such a letter), without searching. */
+    static const unsigned char colour[128] = {
+        ['B'] = 1, ['O'] = 2, ['R'] = 3, ['G'] = 4, ['W'] = 5};
+    static const unsigned char animal[128] = {
+        ['d'] = 1, ['c'] = 2, ['r'] = 3, ['b'] = 4, ['-'] = 5};
+    if (!code[0])
+        return 0;
+    int c = colour[code[0] & 127] - 1, a = animal[code[1] & 127] - 1;
+    int v = ((c * 5 + a) * 5 + (code[2] - '0')) * 2 + (code[3] == 'R');
+    return (mm_code)(v + 1);
+}
+
+static void unpack_card(mm_code v, char code[ZB_CODE_LEN])
+{
+    memset(code, 0, ZB_CODE_LEN);
+    if (v-- == 0)
+        return;
+    code[3] = quarter_chars[v % 2];
+    code[2] = draw_chars[(v / 2) % 5];
+    code[1] = animal_chars[(v / 10) % 5];
+    code[0] = colour_chars[(v / 50) % 5];
+}
+
+mm_code zb_move_code(const zb_move *mv)
+{
+    return (mm_code)(mv->kind + 1) | pack_card(mv->card) << 4 | pack_card(mv->other) << 12 |
+           (mm_code)(mv->target + 2) << 20 | (mm_code)(mv->seat + 1) << 23;
+}
+
+void zb_move_from_code(mm_code code, zb_move *mv)
+{
+    *mv = blank((zb_move_kind)((code & 15u) - 1));
+    assert(mv->kind >= ZM_LAY && mv->kind <= ZM_NO_BONUS && "zb: not a move code");
+    unpack_card((code >> 4) & 255u, mv->card);
+    unpack_card((code >> 12) & 255u, mv->other);
+    mv->target = (int)((code >> 20) & 7u) - 2;
+    mv->seat = (int)((code >> 23) & 7u) - 1;
 }
 
 /* ================================================================= describing */
@@ -453,9 +616,9 @@ void zb_describe(const zb_state *s, const char *text, char *buf, size_t len)
         int card = zb_card_by_code(mv.card);
         if (mv.target == ZB_TARGET_NEW)
             snprintf(buf, len, _("Start a new moon with the %s."), name_of(mv.card));
-        else if (mv.target == ZB_WHITE && card >= 0 && zb_card_info(card).colour != ZB_WHITE)
+        else if (mv.target == ZB_WHITE && card >= 0 && zb_info(card).colour != ZB_WHITE)
             snprintf(buf, len, _("Lay the %s into your white moon: it turns %s."), name_of(mv.card),
-                     zb_colour_name(zb_card_info(card).colour));
+                     zb_colour_name(zb_info(card).colour));
         else
             snprintf(buf, len, _("Lay the %s into %s."), name_of(mv.card),
                      moon_phrase(mv.target, moon, sizeof moon));

@@ -377,4 +377,9 @@ const mm_game mm_game_zombeasts = {
     .oldest_rules = 1,
     .rules_change = N_("the bonus card for four different animals became optional, so taking it "
                        "is now a move of its own"),
+    .legal_codes = zb_legal_codes,
+    .apply_code = zb_apply_code,
+    .code_from_text = zb_code_from_text,
+    .code_to_text = zb_code_to_text,
+    .clone_into = zb_clone_into,
 };

@@ -15,27 +15,24 @@
 
 /* ==================================================================== finding */
 
-static bool has_code(int card, const char *code)
+/* Where among `n` cards one with the code's kind lies, or -1. */
+static int find_kind(const int *cards, int n, const char *code)
 {
-    char k[ZB_CODE_LEN];
-    zb_card_code(card, k, sizeof k);
-    return memcmp(k, code, ZB_CODE_LEN) == 0;
+    int kind = zb_card_by_code(code);
+    for (int i = 0; kind >= 0 && i < n; i++)
+        if (cards[i] >= 0 && zb_card_kind(cards[i]) == kind)
+            return i;
+    return -1;
 }
 
 int zb_hand_find(const zb_state *s, int seat, const char *code)
 {
-    for (int i = 0; i < s->nhand[seat]; i++)
-        if (s->hand[seat][i] >= 0 && has_code(s->hand[seat][i], code))
-            return i;
-    return -1;
+    return find_kind(s->hand[seat], s->nhand[seat], code);
 }
 
 int zb_stock_find(const zb_state *s, const char *code)
 {
-    for (int i = 0; i < s->nstock; i++)
-        if (has_code(s->stock[i], code))
-            return i;
-    return -1;
+    return find_kind(s->stock, s->nstock, code);
 }
 
 int zb_find_moon(const zb_state *s, int seat, zb_colour colour)
@@ -49,13 +46,11 @@ int zb_find_moon(const zb_state *s, int seat, zb_colour colour)
 bool zb_moon_find_card(const zb_state *s, int seat, const char *code, int *moon, int *slot)
 {
     for (int m = 0; m < s->nmoons[seat]; m++) {
-        for (int k = 0; k < ZB_MOON_SLOTS; k++) {
-            int c = s->moons[seat][m].slot[k];
-            if (c >= 0 && has_code(c, code)) {
-                *moon = m;
-                *slot = k;
-                return true;
-            }
+        int k = find_kind(s->moons[seat][m].slot, ZB_MOON_SLOTS, code);
+        if (k >= 0) {
+            *moon = m;
+            *slot = k;
+            return true;
         }
     }
     return false;
@@ -103,7 +98,7 @@ int zb_slots_colour(const int slot[ZB_MOON_SLOTS])
     for (int k = 0; k < ZB_MOON_SLOTS; k++) {
         if (slot[k] < 0)
             continue;
-        zb_colour c = zb_card_info(slot[k]).colour;
+        zb_colour c = zb_info(slot[k]).colour;
         if (c == ZB_WHITE)
             continue;
         if (colour != ZB_WHITE && colour != (int)c)
@@ -124,7 +119,7 @@ static bool other_moon_of(const zb_state *s, int seat, int colour, int except)
 
 bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why, size_t len)
 {
-    zb_card c = zb_card_info(card);
+    zb_card c = zb_info(card);
     if (target == ZB_TARGET_NEW) {
         if (zb_find_moon(s, seat, c.colour) < 0)
             return true;
@@ -161,8 +156,7 @@ bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why
 bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char *code, int target,
                    char *why, size_t len)
 {
-    char buf[MM_REASON_MAX];
-    zb_card j = zb_card_info(joker);
+    zb_card j = zb_info(joker);
     if (j.colour != ZB_WHITE)
         return REFUSE(why, len, "%s", _("Only a joker can be swapped for a card in another moon."));
     if (other == seat || other < 0 || other >= s->nseats)
@@ -171,8 +165,27 @@ bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char
     if (!zb_moon_find_card(s, other, code, &m, &k)) {
         return REFUSE(why, len, _("Player %d has no such card in an unfinished moon."), other + 1);
     }
+    return zb_check_swap_at(s, seat, joker, other, m, k, target, why, len);
+}
+
+bool zb_check_swap_at(const zb_state *s, int seat, int joker, int other, int m, int k, int target,
+                      char *why, size_t len)
+{
+    char buf[MM_REASON_MAX];
+    if (!zb_swap_takes(s, joker, other, m, k, why, len))
+        return false;
     int taken = s->moons[other][m].slot[k];
-    zb_card t = zb_card_info(taken);
+    if (!zb_check_place(s, seat, taken, target, why ? buf : NULL, sizeof buf))
+        return REFUSE(why, len, _("The %s you would take can't go there: %s"), zb_card_name(taken),
+                      buf);
+    return true;
+}
+
+bool zb_swap_takes(const zb_state *s, int joker, int other, int m, int k, char *why, size_t len)
+{
+    zb_card j = zb_info(joker);
+    int taken = s->moons[other][m].slot[k];
+    zb_card t = zb_info(taken);
     if (t.colour == ZB_WHITE)
         return REFUSE(why, len, "%s", _("A joker can only be swapped for a coloured card."));
     if (t.quarter != j.quarter) {
@@ -192,9 +205,6 @@ bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char
                       _("Player %d's moon would turn white, and they already have a white moon."),
                       other + 1);
     }
-    if (!zb_check_place(s, seat, taken, target, why ? buf : NULL, sizeof buf))
-        return REFUSE(why, len, _("The %s you would take can't go there: %s"), zb_card_name(taken),
-                      buf);
     return true;
 }
 
@@ -207,15 +217,12 @@ bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_c
                       colour >= 0 ? zb_colour_name((zb_colour)colour) : "?");
     }
     const zb_moon *moon = &s->moons[seat][m];
-    int k = -1;
-    for (int i = 0; i < ZB_MOON_SLOTS && k < 0; i++)
-        if (moon->slot[i] >= 0 && has_code(moon->slot[i], moon_code))
-            k = i;
+    int k = find_kind(moon->slot, ZB_MOON_SLOTS, moon_code);
     if (k < 0) {
         return REFUSE(why, len, _("Your %s moon holds no such card."),
                       zb_colour_name(moon->colour));
     }
-    zb_card h = zb_card_info(hand_card);
+    zb_card h = zb_info(hand_card);
     if (h.quarter != zb_slot_quarter(k)) {
         return REFUSE(why, len,
                       h.quarter == ZB_LEFT
@@ -242,13 +249,13 @@ bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_c
 
 bool zb_would_attack(const zb_state *s, int seat, int card, int target)
 {
-    zb_animal animal = zb_card_info(card).animal;
+    zb_animal animal = zb_info(card).animal;
     int m = target == ZB_TARGET_NEW ? -1 : zb_find_moon(s, seat, (zb_colour)target);
     if (m < 0 || animal == ZB_NO_ANIMAL)
         return false;
     for (int k = 0; k < ZB_MOON_SLOTS; k++) {
         int c = s->moons[seat][m].slot[k];
-        if (c >= 0 && zb_card_info(c).animal == animal)
+        if (c >= 0 && zb_info(c).animal == animal)
             return true;
     }
     return false;
@@ -294,12 +301,9 @@ bool zb_can_lay(const zb_state *s, int seat)
                 return true;
     }
     /* A joker that fits none of your moons may still be swapped. */
-    mm_move_list swaps;
-    mm_move_list_init(&swaps);
-    zb_list_lays(s, seat, &swaps);
-    bool any = swaps.n > 0;
-    mm_move_list_free(&swaps);
-    return any;
+    zb_sink any = {.stop_at_one = true};
+    zb_list_lays(s, seat, &any);
+    return any.n > 0;
 }
 
 bool zb_follow_has_options(const zb_state *s)
@@ -335,9 +339,9 @@ int zb_points_won(const zb_state *s, int seat)
 {
     int sum = 0;
     for (int i = 0; i < s->nwon[seat]; i++)
-        sum += zb_card_info(s->won[seat][i]).points;
+        sum += zb_info(s->won[seat][i]).points;
     for (int i = 0; i < s->nbonus[seat]; i++)
-        sum += zb_card_info(s->bonus[seat][i]).points;
+        sum += zb_info(s->bonus[seat][i]).points;
     return sum;
 }
 
@@ -345,6 +349,6 @@ int zb_points_minus(const zb_state *s, int seat)
 {
     int sum = 0;
     for (int i = 0; i < s->nminus[seat]; i++)
-        sum += zb_card_info(s->minus[seat][i]).points;
+        sum += zb_info(s->minus[seat][i]).points;
     return sum;
 }

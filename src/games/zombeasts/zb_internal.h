@@ -38,6 +38,14 @@ typedef struct zb_move {
 
 /* ------------------------------------------------------------------ deck.c */
 
+/* What every card shows (zb_card_info), for the inner loops of the rules. */
+extern zb_card zb_card_table[ZB_NCARDS];
+static inline zb_card zb_info(int card)
+{
+    return zb_card_table[card];
+}
+/* The first card with the same code (equal cards are interchangeable). */
+int zb_card_kind(int card);
 /* Parses a card code at `p` (4 characters); false when it names no card. */
 bool zb_parse_code(const char *p, char code[ZB_CODE_LEN]);
 /* Colour from its letter (B, O, R, G, W), or -1. */
@@ -63,6 +71,14 @@ int zb_slots_colour(const int slot[ZB_MOON_SLOTS]);
 /* Whether `card` may go into seat's moon `target` (a colour or
  * ZB_TARGET_NEW); if not, a translated reason. */
 bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why, size_t len);
+/* The rest of `zb_check_swap` for the card in slot `slot` of `other`'s moon
+ * index `moon`, once `joker` is known to be a joker and `other` another seat. */
+bool zb_check_swap_at(const zb_state *s, int seat, int joker, int other, int moon, int slot,
+                      int target, char *why, size_t len);
+/* The part of `zb_check_swap_at` that does not depend on where the taken
+ * card goes: may `joker` take the place of that card at all? */
+bool zb_swap_takes(const zb_state *s, int joker, int other, int moon, int slot, char *why,
+                   size_t len);
 /* Whether a joker swap is possible; if not, why. `joker` is the card id. */
 bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char *code, int target,
                    char *why, size_t len);
@@ -93,11 +109,34 @@ void zb_apply_move(zb_state *s, const zb_move *mv, mm_events *ev);
 bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len);
 /* Checks a parsed move against the position for `seat`. */
 bool zb_check_move(const zb_state *s, int seat, const zb_move *mv, char *why, size_t len);
+/* Where listed moves go: texts, codes, or just a count. */
+typedef struct zb_sink {
+    mm_move_list *text; /* appends the notation, or NULL */
+    mm_code *codes;     /* writes up to `max` codes, or NULL */
+    int max;
+    int n;            /* moves listed so far (all of them, past `max` too) */
+    bool stop_at_one; /* the lays stop at the first one (is there any?) */
+} zb_sink;
+/* Lists every legal move of the deciding seat, in the order of `legal_moves`. */
+void zb_list(const zb_state *s, zb_sink *out);
 /* Appends every legal move of the deciding seat. */
 void zb_list_moves(const zb_state *s, mm_move_list *out);
-/* Appends the lays and joker swaps `seat` could make now (PLAY/FOLLOW). */
-void zb_list_lays(const zb_state *s, int seat, mm_move_list *out);
+/* Lists the lays and joker swaps `seat` could make now (PLAY/FOLLOW). */
+void zb_list_lays(const zb_state *s, int seat, zb_sink *out);
+/* The notation of a move, as `legal_moves` writes it. */
+void zb_format_move(const zb_move *mv, char *buf, size_t len);
+/* A move as a code and back (the packing is described in moves.c). */
+mm_code zb_move_code(const zb_move *mv);
+void zb_move_from_code(mm_code code, zb_move *mv);
 /* A translated sentence for a move. */
 void zb_describe(const zb_state *s, const char *text, char *buf, size_t len);
+
+/* ------------------------------------------------------------------ fast.c */
+
+int zb_legal_codes(const mm_state *state, mm_code *out, int max);
+void zb_apply_code(mm_state *state, mm_code code, mm_events *ev);
+bool zb_code_from_text(const mm_state *state, const char *text, mm_code *out);
+void zb_code_to_text(const mm_state *state, mm_code code, char *buf, size_t len);
+void zb_clone_into(mm_state *dst, const mm_state *src);
 
 #endif
