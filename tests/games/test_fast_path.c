@@ -208,7 +208,7 @@ static void lockstep_games(const mm_game *g, const char *options, int ngames, in
                            int max_seats)
 {
     /* The four card and tile games offer codes of their own. */
-    if (g != &mm_test_toy_game && strcmp(g->id, "monsters-on-the-moon") != 0 && strcmp(g->id, "monster-factory") != 0)
+    if (g != &mm_test_toy_game && strcmp(g->id, "monsters-on-the-moon") != 0)
         assert_true(g->legal_codes && g->apply_code && g->clone_into);
     mm_options opts = {0};
     char buf[256], why[MM_REASON_MAX];

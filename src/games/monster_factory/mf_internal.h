@@ -12,9 +12,14 @@
 /* Empty cells next to a monster's open parts: at most four per tile. */
 #define MF_MAX_CANDIDATES (4 * MF_NTILES)
 
-/* Every placed tile by cell, built from `mf_state.at` in one pass. */
+/* Every placed tile by cell, built from `mf_state.at` in one pass, and the
+ * tiles of each monster (by_monster[first[m]] .. by_monster[first[m + 1] - 1],
+ * in tile order; monsters below nmonsters), so a monster's edges are found
+ * without a look at the rest. */
 typedef struct mf_index {
     short slot[MF_INDEX_SLOTS]; /* tile + 1, or 0 when free */
+    unsigned char first[MF_MAX_MONSTERS + 1];
+    unsigned char by_monster[MF_NTILES];
 } mf_index;
 
 /* A cell next to a monster. */
@@ -41,6 +46,32 @@ bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster,
 
 /* Whether a seat may build on a monster (no reason text: the fast path). */
 bool mf_allowed(const mf_state *s, int seat, int monster);
+
+/* ------------------------------------------------------------------ moves */
+
+typedef enum mf_move_kind { MF_MV_PLACE, MF_MV_CHOOSE } mf_move_kind;
+
+/* One move; fields its kind does not use are 0. */
+typedef struct mf_move {
+    mf_move_kind kind;
+    int target;  /* PLACE: the owner's seat (0-based) */
+    bool minion; /* PLACE: their minion rather than their first monster */
+    int x, y, rot;
+    int choice; /* CHOOSE: 1-based position in the offer */
+} mf_move;
+
+/* Parses the notation of docs/games/monster-factory.md (syntax only). */
+bool mf_parse_move(const char *text, mf_move *mv, char *why, size_t len);
+/* Applies a legal move of the deciding seat; `ev` NULL is quiet. */
+void mf_apply_move(mf_state *s, const mf_move *mv, mm_events *ev);
+
+/* Listing, notation and codes of moves (moves.c). */
+void mf_legal_moves(const mm_state *state, mm_move_list *out);
+int mf_legal_codes(const mm_state *state, mm_code *out, int max);
+void mf_apply_code(mm_state *state, mm_code code, mm_events *ev);
+bool mf_code_from_text(const mm_state *state, const char *text, mm_code *out);
+void mf_code_to_text(const mm_state *state, mm_code code, char *buf, size_t len);
+void mf_clone_into(mm_state *dst, const mm_state *src);
 
 /* The computer players' heuristic (score.c). */
 double mf_evaluate(const mm_state *state, int seat);

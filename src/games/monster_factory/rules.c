@@ -72,18 +72,16 @@ void mf_format_place(const mf_state *s, int monster, int x, int y, int rot, char
 }
 
 /* Whether the tile fits on any monster the seat may build on. */
-static bool fits_anywhere(const mf_state *s, int seat, int tile)
+static bool fits_anywhere(const mf_state *s, const mf_index *idx, int seat, int tile)
 {
-    mf_index idx;
-    mf_index_build(s, &idx);
     mf_cell cells[MF_MAX_CANDIDATES];
     for (int i = 0; i < s->nseats; i++) {
         int m = s->building[i];
         if (m < 0 || !mf_allowed(s, seat, m))
             continue;
-        int n = mf_index_candidates(s, &idx, m, cells);
+        int n = mf_index_candidates(s, idx, m, cells);
         for (int c = 0; c < n; c++)
-            if (mf_index_fit_mask(s, &idx, tile, m, cells[c].x, cells[c].y))
+            if (mf_index_fit_mask(s, idx, tile, m, cells[c].x, cells[c].y))
                 return true;
     }
     return false;
@@ -121,6 +119,8 @@ static void game_over(mf_state *s, mf_end end, mm_events *ev)
 
 static void discard_event(int seat, int tile, mm_events *ev)
 {
+    if (!ev)
+        return;
     char name[96];
     mf_tile_name(tile, name, sizeof name);
     mm_events_add(ev, MF_EV_DISCARD, seat, tile, 0, 0, 0,
@@ -134,6 +134,9 @@ static void begin_turn(mf_state *s, int seat, mm_events *ev)
     s->current = seat;
     s->phase = MF_PHASE_PLACE;
     mm_events_add(ev, MF_EV_TURN, seat, 0, 0, 0, 0, "%s", "");
+    /* Drawing changes no monster: one index serves every draw. */
+    mf_index idx;
+    mf_index_build(s, &idx);
     for (;;) {
         if (s->nstack == 0) {
             game_over(s, MF_END_NO_TILES, ev);
@@ -142,7 +145,7 @@ static void begin_turn(mf_state *s, int seat, mm_events *ev)
         int tile = pop(s);
         reveal(ev);
         mm_events_add(ev, MF_EV_DRAW, seat, tile, 0, 0, 0, "%s", "");
-        if (fits_anywhere(s, seat, tile)) {
+        if (fits_anywhere(s, &idx, seat, tile)) {
             s->drawn = tile;
             return;
         }
@@ -171,6 +174,8 @@ static void deal_offer(mf_state *s, int seat, mm_events *ev)
 static void start_event(const mf_state *s, int monster, int tile, bool chosen, mm_events *ev)
 {
     const mf_monster *m = &s->monsters[monster];
+    if (!ev)
+        return;
     char name[96];
     mf_tile_name(tile, name, sizeof name);
     if (m->number == 0)
@@ -236,16 +241,6 @@ static bool complete(mf_state *s, int monster, mm_events *ev)
 
 /* ================================================================== moves */
 
-typedef enum move_kind { MV_PLACE, MV_CHOOSE } move_kind;
-
-typedef struct mf_move {
-    move_kind kind;
-    int target;  /* MV_PLACE: the owner's seat (0-based) */
-    bool minion; /* MV_PLACE: their minion rather than their first monster */
-    int x, y, rot;
-    int choice; /* MV_CHOOSE: 1-based position in the offer */
-} mf_move;
-
 static bool read_int(const char **p, long *out)
 {
     char *end;
@@ -256,8 +251,7 @@ static bool read_int(const char **p, long *out)
     return true;
 }
 
-/* Parses the notation of docs/games/monster-factory.md (syntax only). */
-static bool parse_move(const char *text, mf_move *mv, char *why, size_t len)
+bool mf_parse_move(const char *text, mf_move *mv, char *why, size_t len)
 {
     memset(mv, 0, sizeof *mv);
     const char *p = text;
@@ -266,13 +260,13 @@ static bool parse_move(const char *text, mf_move *mv, char *why, size_t len)
         p += 7;
         if (!read_int(&p, &a) || *p != '\0')
             return bad(why, len, _("'%s': write a choice as choose 2"), text);
-        mv->kind = MV_CHOOSE;
+        mv->kind = MF_MV_CHOOSE;
         mv->choice = a < 0 || a > MF_OFFER_MAX ? 0 : (int)a;
         if (mv->choice < 1)
             return bad(why, len, _("'%s': choose a tile from 1 to %d"), text, MF_OFFER_MAX);
         return true;
     }
-    mv->kind = MV_PLACE;
+    mv->kind = MF_MV_PLACE;
     if (!read_int(&p, &a) || a < 1 || a > MM_MAX_SEATS)
         return bad(why, len, _("'%s' is not a move: write a placement as 2F 0,-1 r1"), text);
     char which = (char)toupper((unsigned char)*p);
@@ -373,7 +367,7 @@ static bool check_place(const mf_state *s, int seat, const mf_move *mv, char *wh
 
 static bool check_move(const mf_state *s, int seat, const mf_move *mv, char *why, size_t len)
 {
-    if (mv->kind == MV_CHOOSE) {
+    if (mv->kind == MF_MV_CHOOSE) {
         if (s->phase != MF_PHASE_CHOOSE)
             return bad(why, len, "%s", _("There is no start tile to choose now."));
         if (mv->choice > s->noffer)
@@ -527,7 +521,7 @@ static bool mf_validate(const mm_state *state, int seat, const char *text, char 
         return bad(why, len, _("It is Player %d's turn."), deciding + 1);
     }
     mf_move mv;
-    return parse_move(text, &mv, why, len) && check_move(s, seat, &mv, why, len);
+    return mf_parse_move(text, &mv, why, len) && check_move(s, seat, &mv, why, len);
 }
 
 static void choose(mf_state *s, int choice, mm_events *ev)
@@ -561,11 +555,13 @@ static void place(mf_state *s, const mf_move *mv, mm_events *ev)
     put(s, tile, monster, mv->x, mv->y, mv->rot);
     s->drawn = -1;
     s->turns++;
-    char name[96], whose[96];
-    mf_tile_name(tile, name, sizeof name);
-    mf_monster_name(s, monster, whose, sizeof whose);
-    mm_events_add(ev, MF_EV_PLACE, seat, monster, tile, mv->x, mv->y, _("Player %d adds %s to %s."),
-                  seat + 1, name, whose);
+    if (ev) {
+        char name[96], whose[96];
+        mf_tile_name(tile, name, sizeof name);
+        mf_monster_name(s, monster, whose, sizeof whose);
+        mm_events_add(ev, MF_EV_PLACE, seat, monster, tile, mv->x, mv->y,
+                      _("Player %d adds %s to %s."), seat + 1, name, whose);
+    }
     if (mf_open_edges(s, monster) == 0 && !complete(s, monster, ev))
         return;
     begin_turn(s, (seat + 1) % s->nseats, ev);
@@ -576,53 +572,19 @@ static void mf_apply(mm_state *state, const char *text, mm_events *ev)
     mf_state *s = mut(state);
     mf_move mv;
     char why[MM_REASON_MAX];
-    bool ok = parse_move(text, &mv, why, sizeof why) &&
+    bool ok = mf_parse_move(text, &mv, why, sizeof why) &&
               check_move(s, mf_to_move(state), &mv, why, sizeof why);
     assert(ok && "mf_apply: validate the move first");
     (void)ok;
-    if (mv.kind == MV_CHOOSE)
-        choose(s, mv.choice, ev);
-    else
-        place(s, &mv, ev);
+    mf_apply_move(s, &mv, ev);
 }
 
-static void mf_legal_moves(const mm_state *state, mm_move_list *out)
+void mf_apply_move(mf_state *s, const mf_move *mv, mm_events *ev)
 {
-    const mf_state *s = mf_from(state);
-    if (s->phase == MF_PHASE_CHOOSE) {
-        for (int i = 0; i < s->noffer; i++) {
-            /* Identical tiles give identical choices: list each design once. */
-            bool seen = false;
-            for (int j = 0; j < i; j++)
-                seen |= mf_tile_kind(s->offer[j]) == mf_tile_kind(s->offer[i]) &&
-                        mf_tile_eye(s->offer[j]) == mf_tile_eye(s->offer[i]);
-            if (!seen)
-                mm_move_list_addf(out, "choose %d", i + 1);
-        }
-        return;
-    }
-    if (s->phase != MF_PHASE_PLACE)
-        return;
-    mf_index idx;
-    mf_index_build(s, &idx);
-    mf_cell cells[MF_MAX_CANDIDATES];
-    for (int i = 0; i < s->nseats; i++) {
-        int m = s->building[i];
-        if (m < 0 || !mf_allowed(s, s->current, m))
-            continue;
-        int n = mf_index_candidates(s, &idx, m, cells);
-        for (int c = 0; c < n; c++) {
-            unsigned mask = mf_index_fit_mask(s, &idx, s->drawn, m, cells[c].x, cells[c].y);
-            for (int r = 0; r < 4; r++) {
-                /* Rotations that show the same edges are the same placement. */
-                if ((mask & (1u << r)) && mf_canonical_rot(s->drawn, r) == r) {
-                    char move[48];
-                    mf_format_place(s, m, cells[c].x, cells[c].y, r, move, sizeof move);
-                    mm_move_list_addf(out, "%s", move);
-                }
-            }
-        }
-    }
+    if (mv->kind == MF_MV_CHOOSE)
+        choose(s, mv->choice, ev);
+    else
+        place(s, mv, ev);
 }
 
 static void mf_describe(const mm_state *state, const char *text, char *buf, size_t len)
@@ -630,12 +592,12 @@ static void mf_describe(const mm_state *state, const char *text, char *buf, size
     const mf_state *s = mf_from(state);
     mf_move mv;
     char why[MM_REASON_MAX];
-    if (!parse_move(text, &mv, why, sizeof why)) {
+    if (!mf_parse_move(text, &mv, why, sizeof why)) {
         snprintf(buf, len, "%s", why);
         return;
     }
     char name[96], whose[96];
-    if (mv.kind == MV_CHOOSE) {
+    if (mv.kind == MF_MV_CHOOSE) {
         if (s->phase != MF_PHASE_CHOOSE || mv.choice > s->noffer) {
             snprintf(buf, len, "%s", _("There is no start tile to choose now."));
             return;
@@ -739,4 +701,9 @@ const mm_game mm_game_monster_factory = {
      * before (scoring counts tiles with an eye), so version 1 replays. */
     .rules_version = 2,
     .oldest_rules = 1,
+    .legal_codes = mf_legal_codes,
+    .apply_code = mf_apply_code,
+    .code_from_text = mf_code_from_text,
+    .code_to_text = mf_code_to_text,
+    .clone_into = mf_clone_into,
 };

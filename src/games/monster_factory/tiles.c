@@ -179,7 +179,9 @@ static unsigned slot_of(int monster, int x, int y)
 
 void mf_index_build(const mf_state *s, mf_index *idx)
 {
-    memset(idx, 0, sizeof *idx);
+    memset(idx->slot, 0, sizeof idx->slot);
+    int count[MF_MAX_MONSTERS + 1];
+    memset(count, 0, (size_t)(s->nmonsters + 1) * sizeof count[0]);
     for (int t = 0; t < MF_NTILES; t++) {
         const mf_place *p = &s->at[t];
         if (p->monster < 0)
@@ -188,7 +190,17 @@ void mf_index_build(const mf_state *s, mf_index *idx)
         while (idx->slot[h])
             h = (h + 1) & (MF_INDEX_SLOTS - 1);
         idx->slot[h] = (short)(t + 1);
+        count[p->monster + 1]++;
     }
+    /* Tiles grouped by monster: a counting sort, keeping tile order. */
+    idx->first[0] = 0;
+    for (int m = 0; m < s->nmonsters; m++)
+        idx->first[m + 1] = (unsigned char)(idx->first[m] + count[m + 1]);
+    unsigned char next[MF_MAX_MONSTERS];
+    memcpy(next, idx->first, (size_t)s->nmonsters);
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster >= 0)
+            idx->by_monster[next[s->at[t].monster]++] = (unsigned char)t;
 }
 
 int mf_index_get(const mf_state *s, const mf_index *idx, int monster, int x, int y)
@@ -236,10 +248,9 @@ unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int
 int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster)
 {
     int open = 0;
-    for (int t = 0; t < MF_NTILES; t++) {
+    for (int i = idx->first[monster]; i < idx->first[monster + 1]; i++) {
+        int t = idx->by_monster[i];
         const mf_place *p = &s->at[t];
-        if (p->monster != monster)
-            continue;
         for (int d = 0; d < 4; d++)
             if (mf_tile_edge(t, p->rot, d) != MF_BLANK &&
                 mf_index_get(s, idx, monster, p->x + mf_dx(d), p->y + mf_dy(d)) < 0)
@@ -251,10 +262,9 @@ int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster)
 int mf_index_candidates(const mf_state *s, const mf_index *idx, int monster, mf_cell *out)
 {
     int n = 0;
-    for (int t = 0; t < MF_NTILES; t++) {
+    for (int k = idx->first[monster]; k < idx->first[monster + 1]; k++) {
+        int t = idx->by_monster[k];
         const mf_place *p = &s->at[t];
-        if (p->monster != monster)
-            continue;
         for (int d = 0; d < 4; d++) {
             if (mf_tile_edge(t, p->rot, d) == MF_BLANK)
                 continue;
