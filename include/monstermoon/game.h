@@ -48,9 +48,9 @@ typedef enum mm_option_kind {
 
 /* One variant or setting a game offers in setup. */
 typedef struct mm_option_def {
-    const char *key;                  /* as in `--option key=value` and saves */
-    const char *label;                /* English; translate with _() when shown */
-    const char *help;                 /* one sentence, English */
+    const char *key;   /* as in `--option key=value` and saves */
+    const char *label; /* English; translate with _() when shown */
+    const char *help;  /* one sentence, English */
     mm_option_kind kind;
     const char *const *choices;       /* MM_OPT_CHOICE: NULL-terminated values */
     const char *const *choice_labels; /* MM_OPT_CHOICE: labels, same order */
@@ -148,8 +148,8 @@ typedef struct mm_game {
     int noptions;
 
     /* Creates a game, or returns NULL and writes why (bad options or count). */
-    mm_state *(*new_game)(const mm_options *opts, int nseats, uint64_t seed,
-                          char *why, size_t why_len);
+    mm_state *(*new_game)(const mm_options *opts, int nseats, uint64_t seed, char *why,
+                          size_t why_len);
     mm_state *(*clone)(const mm_state *state);
     void (*free)(mm_state *state); /* NULL-safe */
 
@@ -166,8 +166,7 @@ typedef struct mm_game {
 
     /* Whether `seat` may make `move` now; if not, a translated reason. Also
      * rejects malformed text with a reason. Never changes the state. */
-    bool (*validate)(const mm_state *state, int seat, const char *move,
-                     char *why, size_t why_len);
+    bool (*validate)(const mm_state *state, int seat, const char *move, char *why, size_t why_len);
     /* Applies a move that `validate` accepted for `to_move(state)`. With
      * `events` NULL it is quiet: no event list and no event text is built. */
     void (*apply)(mm_state *state, const char *move, mm_events *events);
@@ -207,6 +206,12 @@ typedef struct mm_game {
     /* Like `sample_moves`, as codes (drawing the same numbers from `rng`);
      * returns how many were written (at most `max`). */
     int (*sample_codes)(const mm_state *state, mm_rng *rng, int max, mm_code *out);
+    /* Optional: one legal move of the deciding seat drawn with `rng`, far
+     * cheaper than listing or sampling them all, for random playouts (not
+     * uniform over all moves: a game that samples says how it draws).
+     * MM_CODE_NONE when there is no move. NULL: playouts choose uniformly
+     * among `legal_codes`, or among `sample_codes` candidates. */
+    mm_code (*random_code)(const mm_state *state, mm_rng *rng);
     /* Applies a legal move of `to_move(state)` given as a code; asserts on an
      * illegal one. With `events` it reports exactly what `apply` reports (same
      * events, same text); with NULL it is quiet: no event list, no text. */
@@ -263,8 +268,7 @@ bool mm_options_set(mm_options *opts, const char *key, const char *value);
 bool mm_options_parse_kv(mm_options *opts, const char *kv, char *why, size_t why_len);
 /* Checks values against the game's option table (unknown keys, bad values)
  * and fills in defaults for missing keys. */
-bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *why,
-                      size_t why_len);
+bool mm_options_check(const mm_game *game, mm_options *opts, int nseats, char *why, size_t why_len);
 
 /* Whether choice `index` of an MM_OPT_CHOICE option can be played by
  * `nseats` players (always true for the other kinds). */
@@ -277,8 +281,8 @@ const char *mm_option_fit(const mm_option_def *def, const char *value, int nseat
 /* Resolves an MM_OPT_SEAT option ("random" or a 1-based seat): the chosen
  * seat (0-based), or one drawn with `rng` for "random". Returns -1 and a
  * reason when the value names no seat. */
-int mm_options_seat(const mm_options *opts, const char *key, int nseats, mm_rng *rng,
-                    char *why, size_t why_len);
+int mm_options_seat(const mm_options *opts, const char *key, int nseats, mm_rng *rng, char *why,
+                    size_t why_len);
 
 /* Appends an event (ignored when the list is full). */
 void mm_events_push(mm_events *events, int kind, int seat, int a, int b, int c, int d,
@@ -286,7 +290,6 @@ void mm_events_push(mm_events *events, int kind, int seat, int a, int b, int c, 
 /* Appends an event unless `events` is NULL (a quiet apply): then the
  * arguments are not even evaluated, so no text is translated or formatted.
  * `events` is evaluated twice: pass a plain variable. */
-#define mm_events_add(events, ...) \
-    ((events) ? mm_events_push((events), __VA_ARGS__) : (void)0)
+#define mm_events_add(events, ...) ((events) ? mm_events_push((events), __VA_ARGS__) : (void)0)
 
 #endif

@@ -41,9 +41,12 @@ void mm_sim_text(mm_sim *sim, const mm_state *state, mm_code code, char *buf, si
  * may be NULL); false when out of memory. */
 bool mm_sim_copy(mm_sim *sim, mm_state **dst, const mm_state *src);
 
-/* Plays uniformly random moves until the game ends or `max_moves` were
- * made, choosing as the `random` player does (one of all legal moves, or of
- * 16 sampled candidates); returns the moves made. */
+/* One random move for a playout: the game's cheap `random_code` when it
+ * has one, else one of all legal moves (or of 16 sampled candidates, as the
+ * `random` player chooses). MM_CODE_NONE when there is none. */
+mm_code mm_sim_random(mm_sim *sim, const mm_state *state, mm_rng *rng);
+/* Plays `mm_sim_random` moves until the game ends or `max_moves` were made;
+ * returns the moves made. */
 int mm_sim_playout(mm_sim *sim, mm_state *state, mm_rng *rng, int max_moves);
 
 #endif

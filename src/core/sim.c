@@ -178,17 +178,25 @@ bool mm_sim_copy(mm_sim *sim, mm_state **dst, const mm_state *src)
     return *dst != NULL;
 }
 
+mm_code mm_sim_random(mm_sim *sim, const mm_state *state, mm_rng *rng)
+{
+    const mm_game *g = sim->game;
+    if (sim->native && g->random_code)
+        return g->random_code(state, rng);
+    mm_code moves[MM_MAX_CODES];
+    int max = g->legal_codes || (!sim->native && g->legal_moves) ? MM_MAX_CODES : SAMPLE_MAX;
+    int n = mm_sim_moves(sim, state, rng, moves, max);
+    return n > 0 ? moves[mm_rng_below(rng, (uint32_t)n)] : MM_CODE_NONE;
+}
+
 int mm_sim_playout(mm_sim *sim, mm_state *state, mm_rng *rng, int max_moves)
 {
-    mm_code moves[MM_MAX_CODES];
-    const mm_game *g = sim->game;
-    int max = g->legal_codes || (!sim->native && g->legal_moves) ? MM_MAX_CODES : SAMPLE_MAX;
     int made = 0;
-    while (made < max_moves && !g->is_over(state)) {
-        int n = mm_sim_moves(sim, state, rng, moves, max);
-        if (n == 0)
+    while (made < max_moves && !sim->game->is_over(state)) {
+        mm_code code = mm_sim_random(sim, state, rng);
+        if (code == MM_CODE_NONE)
             break;
-        mm_sim_apply(sim, state, moves[mm_rng_below(rng, (uint32_t)n)], NULL);
+        mm_sim_apply(sim, state, code, NULL);
         made++;
     }
     return made;

@@ -40,8 +40,8 @@ bool motm_seat_in_area(const motm_state *s, const motm_areas *a, int seat, int i
 
 /* Whether `seat` may lay `card` at (x, y) turned `rot`; `start`: as a start
  * card of the free arrangement. `areas` may be NULL (computed when needed). */
-bool motm_check_place(const motm_state *s, const motm_areas *areas, int seat, int x, int y,
-                      int rot, bool start, char *why, size_t len);
+bool motm_check_place(const motm_state *s, const motm_areas *areas, int seat, int x, int y, int rot,
+                      bool start, char *why, size_t len);
 /* Whether a card is in the seat's hand (or, start, an unplaced start card). */
 bool motm_card_available(const motm_state *s, int seat, int card, bool start);
 
@@ -56,6 +56,8 @@ bool motm_edge_walled(const motm_state *s, bool vertical, int x, int y);
 /* Parses the walls of "walls h1,2 V3,4 ..." (text after "walls "). */
 bool motm_parse_walls(const char *text, motm_wall_set *set, char *why, size_t len);
 void motm_format_walls(const motm_wall_set *set, char *buf, size_t len);
+/* Puts walls in their canonical order: by row, column, direction, length. */
+void motm_sort_walls(motm_wall_set *set);
 bool motm_check_walls(const motm_state *s, int seat, const motm_wall_set *set, char *why,
                       size_t len);
 /* A random legal set of 3-5 walls for `seat`; false when none was found. */
@@ -98,5 +100,23 @@ bool motm_check_move(const motm_state *s, int seat, const motm_move *mv, char *w
 void motm_describe(const mm_state *state, const char *text, char *buf, size_t len);
 
 void motm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list *out);
+/* The same candidates as codes (the same numbers drawn from `rng`). */
+int motm_sample_codes(const mm_state *state, mm_rng *rng, int max, mm_code *out);
+/* Applies a legal move of the deciding seat (rules.c); `ev` NULL is quiet. */
+void motm_apply_move(motm_state *s, const motm_move *mv, mm_events *ev);
+
+/* ------------------------------------------------------------ fast.c */
+
+/* The notation of a move, as `sample_moves` writes it. */
+void motm_format_move(const motm_move *mv, char *buf, size_t len);
+/* A move as a code; MM_CODE_NONE for a move no code can name (cells or
+ * walls too far apart to be legal anywhere). */
+mm_code motm_move_code(const motm_move *mv);
+void motm_move_from_code(mm_code code, motm_move *mv);
+void motm_apply_code(mm_state *state, mm_code code, mm_events *ev);
+bool motm_code_from_text(const mm_state *state, const char *text, mm_code *out);
+void motm_code_to_text(const mm_state *state, mm_code code, char *buf, size_t len);
+void motm_clone_into(mm_state *dst, const mm_state *src);
+mm_code motm_random_code(const mm_state *state, mm_rng *rng);
 
 #endif

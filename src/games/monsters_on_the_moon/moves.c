@@ -164,7 +164,6 @@ static bool start_card_placed(const motm_state *s, int card)
     return false;
 }
 
-
 static bool bad(char *why, size_t len, const char *text)
 {
     snprintf(why, len, "%s", text);
@@ -235,8 +234,7 @@ bool motm_check_move(const motm_state *s, int seat, const motm_move *mv, char *w
                          mv->value + 1);
                 return false;
             }
-            return motm_check_place(s, NULL, seat, mv->x, mv->y, mv->rot, true, why,
-                                    len);
+            return motm_check_place(s, NULL, seat, mv->x, mv->y, mv->rot, true, why, len);
         }
         if (!main_step)
             break;
@@ -244,8 +242,7 @@ bool motm_check_move(const motm_state *s, int seat, const motm_move *mv, char *w
             snprintf(why, len, _("You don't have card %d in your hand."), mv->value + 1);
             return false;
         }
-        return motm_check_place(s, NULL, seat, mv->x, mv->y, mv->rot, false, why,
-                                len);
+        return motm_check_place(s, NULL, seat, mv->x, mv->y, mv->rot, false, why, len);
     case MOTM_MV_DONE:
         if (s->phase != MOTM_PHASE_FREE)
             break;
@@ -343,8 +340,9 @@ void motm_describe(const mm_state *state, const char *text, char *buf, size_t le
         if (s->phase == MOTM_PHASE_FREE)
             snprintf(buf, len, _("Lay start card %d at %d,%d."), mv.value + 1, mv.x, mv.y);
         else if (pv.crystals > 0)
-            snprintf(buf, len, _("Place card %d at %d,%d, covering %d squares and collecting %d "
-                                 "crystals."),
+            snprintf(buf, len,
+                     _("Place card %d at %d,%d, covering %d squares and collecting %d "
+                       "crystals."),
                      mv.value + 1, mv.x, mv.y, covered, pv.crystals);
         else
             snprintf(buf, len, _("Place card %d at %d,%d, covering %d squares."), mv.value + 1,
@@ -377,12 +375,15 @@ void motm_describe(const mm_state *state, const char *text, char *buf, size_t le
 
 /* ============================================================ candidates */
 
-/* A candidate: a placement (card >= 0, formatted only when picked) or a
- * move written out in `text`. */
+/* Wall sets among the candidates of one call, at most. */
+#define MAX_WALL_SETS 64
+
+/* A candidate move and how promising it looks; walls come separately. */
 typedef struct scored {
     double score;
-    int card, x, y, rot;
-    char text[72];
+    motm_move_kind kind;
+    int value; /* card for placements */
+    int x, y, rot;
 } scored;
 
 typedef struct pool {
@@ -403,39 +404,50 @@ static scored *pool_next(pool *p)
     return &p->items[p->n++];
 }
 
-static void pool_add(pool *p, const char *move, double score)
+static void pool_add(pool *p, motm_move_kind kind, int value, int x, int y, double score)
 {
     scored *c = pool_next(p);
-    if (!c)
-        return;
-    c->score = score;
-    c->card = -1;
-    /* Moves are short ("C12 3,-1 r2"); copy with an explicit bound so the
-     * compiler can see no truncation is intended. */
-    size_t n = strnlen(move, sizeof c->text - 1);
-    memcpy(c->text, move, n);
-    c->text[n] = '\0';
+    if (c)
+        *c = (scored){score, kind, value, x, y, 0};
 }
 
 static void pool_place(pool *p, int card, int x, int y, int rot, double score)
 {
     scored *c = pool_next(p);
-    if (!c)
-        return;
-    *c = (scored){score, card, x, y, rot, ""};
+    if (c)
+        *c = (scored){score, MOTM_MV_PLACE, card, x, y, rot};
 }
 
-static void emit(const scored *c, mm_move_list *out)
+/* Where candidates go: their notation, their codes, or both. */
+typedef struct sink {
+    mm_move_list *text;
+    mm_code *codes;
+    int n;
+} sink;
+
+static void put(sink *out, const motm_move *mv)
 {
-    if (c->card < 0) {
-        mm_move_list_addf(out, "%s", c->text);
-        return;
+    if (out->text) {
+        char buf[128];
+        motm_format_move(mv, buf, sizeof buf);
+        mm_move_list_addf(out->text, "%s", buf);
     }
-    char move[64];
-    motm_format_place(c->card, c->x, c->y, c->rot, move, sizeof move);
-    mm_move_list_addf(out, "%s", move);
+    if (out->codes)
+        out->codes[out->n] = motm_move_code(mv);
+    out->n++;
 }
 
+static void emit(const scored *c, sink *out)
+{
+    motm_move mv;
+    memset(&mv, 0, sizeof mv);
+    mv.kind = c->kind;
+    mv.value = c->value;
+    mv.x = c->x;
+    mv.y = c->y;
+    mv.rot = c->rot;
+    put(out, &mv);
+}
 
 /* A quick local guess at what a placement is worth to the mover: crystals
  * gained, own heads lost, opposing heads covered, own heads placed next to
@@ -452,8 +464,8 @@ static double guess(const motm_state *s, int seat, int card, int x, int y, int r
         motm_square put = motm_card_square(card, cells[i].face);
         if (under.kind == MOTM_SQ_CRYSTAL)
             v += 1.2;
-        else if (t >= 0 && under.kind == MOTM_SQ_EMPTY && motm_card_is_landscape(s->placed[t].card) &&
-                 put.kind == MOTM_SQ_CRYSTAL)
+        else if (t >= 0 && under.kind == MOTM_SQ_EMPTY &&
+                 motm_card_is_landscape(s->placed[t].card) && put.kind == MOTM_SQ_CRYSTAL)
             v += 1.2;
         if (under.kind == MOTM_SQ_HEAD || under.kind == MOTM_SQ_DOUBLE) {
             double w = under.kind == MOTM_SQ_DOUBLE ? 3 : 1.5;
@@ -467,7 +479,8 @@ static double guess(const motm_state *s, int seat, int card, int x, int y, int r
                 static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
                 for (int d = 0; d < 4; d++) {
                     motm_square n = motm_square_at(s, cx + dx[d], cy + dy[d]);
-                    if ((n.kind == MOTM_SQ_HEAD || n.kind == MOTM_SQ_DOUBLE) && n.monster == put.monster)
+                    if ((n.kind == MOTM_SQ_HEAD || n.kind == MOTM_SQ_DOUBLE) &&
+                        n.monster == put.monster)
                         v += 0.8;
                 }
             }
@@ -528,7 +541,7 @@ static void placements(const motm_state *s, int seat, bool start, pool *out)
 
 /* Adds up to `max` of the pool: the best guesses first (ties in random
  * order), then random others, so computer players see both. */
-static void pick(pool *p, mm_rng *rng, int max, mm_move_list *out)
+static void pick(pool *p, mm_rng *rng, int max, sink *out)
 {
     for (int i = 0; i < p->n; i++)
         p->items[i].score += mm_rng_unit(rng) * 0.05;
@@ -559,35 +572,29 @@ static void pick(pool *p, mm_rng *rng, int max, mm_move_list *out)
     }
 }
 
-void motm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list *out)
+/* Up to `max` candidates of the deciding seat, drawn with `rng`. */
+static void sample(const motm_state *s, mm_rng *rng, int max, sink *out)
 {
-    const motm_state *s = motm_from(state);
     int seat = s->current;
     if (s->phase == MOTM_PHASE_OVER || max <= 0)
         return;
     pool p = {0, 0, NULL};
-    char move[256];
     switch (s->phase) {
     case MOTM_PHASE_MONSTER:
         for (int m = 0; m < MOTM_NMONSTERS; m++) {
-            snprintf(move, sizeof move, "monster %s", motm_monster_key(m));
             char why[MM_REASON_MAX];
             motm_move mv = {.kind = MOTM_MV_MONSTER, .value = m};
             if (motm_check_move(s, seat, &mv, why, sizeof why))
-                pool_add(&p, move, 0);
+                pool_add(&p, MOTM_MV_MONSTER, m, 0, 0, 0);
         }
         break;
     case MOTM_PHASE_PASS:
-        for (int i = 0; i < s->nhand[seat]; i++) {
-            snprintf(move, sizeof move, "pass %d", s->hand[seat][i] + 1);
-            pool_add(&p, move, 0);
-        }
+        for (int i = 0; i < s->nhand[seat]; i++)
+            pool_add(&p, MOTM_MV_PASS, s->hand[seat][i], 0, 0, 0);
         break;
     case MOTM_PHASE_LAYOUT:
-        for (int l = 0; l < MOTM_NLAYOUTS; l++) {
-            snprintf(move, sizeof move, "layout %s", motm_layout_key(l));
-            pool_add(&p, move, 0);
-        }
+        for (int l = 0; l < MOTM_NLAYOUTS; l++)
+            pool_add(&p, MOTM_MV_LAYOUT, l, 0, 0, 0);
         break;
     case MOTM_PHASE_FREE:
         /* Only the snuggest spots: nobody wants a start layout in a string. */
@@ -607,20 +614,16 @@ void motm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list
             p.n = max / 2;
         if (motm_card_available(s, seat, s->start_cards[0], true) == false &&
             motm_card_available(s, seat, s->start_cards[1], true) == false)
-            pool_add(&p, "done", 0);
+            pool_add(&p, MOTM_MV_DONE, 0, 0, 0, 0);
         break;
     case MOTM_PHASE_CONTINUE:
-        for (int i = 0; i < s->nseats; i++) {
-            snprintf(move, sizeof move, "continue %d", i + 1);
-            pool_add(&p, move, 0);
-        }
+        for (int i = 0; i < s->nseats; i++)
+            pool_add(&p, MOTM_MV_CONTINUE, i, 0, 0, 0);
         break;
     case MOTM_PHASE_MISSION: {
         int opts[MOTM_OPEN_MISSIONS], n = motm_mission_options(s, seat, opts);
-        for (int i = 0; i < n; i++) {
-            snprintf(move, sizeof move, "mission %d", opts[i]);
-            pool_add(&p, move, 0);
-        }
+        for (int i = 0; i < n; i++)
+            pool_add(&p, MOTM_MV_MISSION, opts[i], 0, 0, 0);
         break;
     }
     case MOTM_PHASE_PLAY:
@@ -629,37 +632,34 @@ void motm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list
             motm_cell cells[MOTM_CARD_SQUARES];
             motm_footprint(pl->x, pl->y, pl->rot, cells);
             for (int i = 0; i < MOTM_CARD_SQUARES; i++)
-                if (motm_tile_target(s, seat, cells[i].x, cells[i].y)) {
-                    snprintf(move, sizeof move, "tile %d,%d", cells[i].x, cells[i].y);
-                    pool_add(&p, move, 0);
-                }
+                if (motm_tile_target(s, seat, cells[i].x, cells[i].y))
+                    pool_add(&p, MOTM_MV_TILE, 0, cells[i].x, cells[i].y, 0);
         } else if (s->step == MOTM_STEP_SHIP) {
             int x0, y0, x1, y1;
-            pool_add(&p, "end", 1e6); /* always among the candidates */
+            pool_add(&p, MOTM_MV_END, 0, 0, 0, 1e6); /* always among the candidates */
             motm_layout_bounds(s, &x0, &y0, &x1, &y1);
             for (int y = y0; y <= y1; y++)
                 for (int x = x0; x <= x1; x++)
-                    if (motm_square_at(s, x, y).kind == MOTM_SQ_CRYSTAL && motm_ship_at(s, x, y) < 0) {
-                        snprintf(move, sizeof move, "ship %d,%d", x, y);
-                        pool_add(&p, move, 0);
-                    }
+                    if (motm_square_at(s, x, y).kind == MOTM_SQ_CRYSTAL &&
+                        motm_ship_at(s, x, y) < 0)
+                        pool_add(&p, MOTM_MV_SHIP, 0, x, y, 0);
         } else {
             placements(s, seat, false, &p);
             if (s->advanced && max >= 4) {
-                /* A quarter of the candidates are wall sets, when walls fit. */
-                pool walls = {0, 0, NULL};
-                for (int k = 0; k < max / 4; k++) {
-                    motm_wall_set set;
-                    if (!motm_random_walls(s, seat, rng, &set))
+                /* A quarter of the candidates are wall sets, when walls fit
+                 * (at most MAX_WALL_SETS). */
+                motm_move walls[MAX_WALL_SETS];
+                int nwalls = 0;
+                for (int k = 0; k < max / 4 && nwalls < MAX_WALL_SETS; k++) {
+                    memset(&walls[nwalls], 0, sizeof walls[nwalls]);
+                    walls[nwalls].kind = MOTM_MV_WALLS;
+                    if (!motm_random_walls(s, seat, rng, &walls[nwalls].walls))
                         break;
-                    motm_format_walls(&set, move, sizeof move);
-                    pool_add(&walls, move, 0);
+                    nwalls++;
                 }
-                int room = max - walls.n;
-                pick(&p, rng, room, out);
-                for (int i = 0; i < walls.n; i++)
-                    emit(&walls.items[i], out);
-                free(walls.items);
+                pick(&p, rng, max - nwalls, out);
+                for (int i = 0; i < nwalls; i++)
+                    put(out, &walls[i]);
                 free(p.items);
                 return;
             }
@@ -670,4 +670,17 @@ void motm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list
     }
     pick(&p, rng, max, out);
     free(p.items);
+}
+
+void motm_sample_moves(const mm_state *state, mm_rng *rng, int max, mm_move_list *out)
+{
+    sink k = {.text = out};
+    sample(motm_from(state), rng, max, &k);
+}
+
+int motm_sample_codes(const mm_state *state, mm_rng *rng, int max, mm_code *out)
+{
+    sink k = {.codes = out};
+    sample(motm_from(state), rng, max, &k);
+    return k.n;
 }

@@ -505,7 +505,7 @@ static void apply_layout(motm_state *s, int layout, mm_events *ev)
 }
 
 
-static void apply_move(motm_state *s, const motm_move *mv, mm_events *ev)
+void motm_apply_move(motm_state *s, const motm_move *mv, mm_events *ev)
 {
     int seat = s->current;
     switch (mv->kind) {
@@ -622,7 +622,7 @@ static void motm_apply(mm_state *state, const char *text, mm_events *ev)
               motm_check_move(s, s->current, &mv, why, sizeof why);
     assert(ok && "motm_apply: validate the move first");
     (void)ok;
-    apply_move(s, &mv, ev);
+    motm_apply_move(s, &mv, ev);
 }
 
 /* ======================================================= hidden information */
@@ -755,4 +755,10 @@ const mm_game mm_game_monsters_on_the_moon = {
     .oldest_rules_for = motm_oldest_rules_for,
     .rules_change = N_("the monster cards have been redesigned since, so its cards would not "
                        "match"),
+    .sample_codes = motm_sample_codes,
+    .random_code = motm_random_code,
+    .apply_code = motm_apply_code,
+    .code_from_text = motm_code_from_text,
+    .code_to_text = motm_code_to_text,
+    .clone_into = motm_clone_into,
 };

@@ -39,6 +39,10 @@ static int wall_points(const motm_wall *w, int px[3], int py[3])
 
 static bool walls_touch(const motm_wall *a, const motm_wall *b)
 {
+    /* Walls are at most two units long: far apart, they share no point
+     * (the random wall sets ask this of every pair, many times). */
+    if (abs(a->x - b->x) > 2 || abs(a->y - b->y) > 2)
+        return false;
     int ax[3], ay[3], bx[3], by[3];
     int na = wall_points(a, ax, ay), nb = wall_points(b, bx, by);
     for (int i = 0; i < na; i++)
@@ -50,6 +54,8 @@ static bool walls_touch(const motm_wall *a, const motm_wall *b)
 
 static bool walls_overlap(const motm_wall *a, const motm_wall *b)
 {
+    if (a->vertical != b->vertical || abs(a->x - b->x) > 1 || abs(a->y - b->y) > 1)
+        return false;
     motm_wall ua[2], ub[2];
     int na = wall_units(a, ua), nb = wall_units(b, ub);
     for (int i = 0; i < na; i++)
@@ -350,6 +356,9 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
         }
         ok = out->n >= MOTM_WALL_SET_MIN;
     }
+    /* The same set always reads the same (and has one code). */
+    if (ok)
+        motm_sort_walls(out);
     free(fits);
     free(c.w);
     return ok;
