@@ -207,7 +207,7 @@ static void one_game(lockstep *ls, int greedy_seat)
         g->determinize(view, seat, &choice);
         mm_state *copy = g->clone(view);
         lockstep sub = *ls;
-        snprintf(sub.where, sizeof sub.where, "%s, determinized for seat %d after %d moves",
+        snprintf(sub.where, sizeof sub.where, "%.100s, determinized for seat %d after %d moves",
                  ls->where, seat + 1, record.n / 2);
         play_lockstep(&sub, view, &copy, &choice, -1, NULL);
         g->free(view);
