@@ -173,7 +173,7 @@ static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t le
             snprintf(why, len, "no virtual controller button '%s' (%s)", arg, SDL_GetError());
             return false;
         }
-        snprintf(s->pad_up, sizeof s->pad_up, "%s", arg);
+        snprintf(s->pad_up, sizeof s->pad_up, "%.*s", (int)sizeof s->pad_up - 1, arg);
     } else if (strcmp(verb, "attach") == 0) {
         if (mm_pads_attach_virtual(app) < 0) {
             snprintf(why, len, "cannot attach a virtual controller: %s", SDL_GetError());
