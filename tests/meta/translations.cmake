@@ -4,7 +4,7 @@
 file(GLOB_RECURSE sources RELATIVE ${SRC} ${SRC}/src/*.c ${SRC}/src/*.h ${SRC}/include/*.h)
 list(SORT sources)
 execute_process(COMMAND xgettext --language=C --from-code=UTF-8 --keyword=_ --keyword=N_
-                        --keyword=dngettext:2,3 --omit-header -o ${OUT}/sources.pot ${sources}
+                        --keyword=dngettext:2,3 --package-name=monstermoon -o ${OUT}/sources.pot ${sources}
                 WORKING_DIRECTORY ${SRC} RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "xgettext: ${err}")
