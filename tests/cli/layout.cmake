@@ -1,7 +1,8 @@
 # Renders one scene and checks its text report (tests/app/layout_check.c):
 # every text readable for the interface size, inside the window, no overlaps.
 #   -DBIN= -DCHECK= -DOUT= -DNAME= -DMODE=tv|normal -DSIZE=WxH -DARGS="--game;..."
-set(ENV{MONSTERMOON_HOME} ${OUT}/home)
+# A home of its own: tests running side by side never share a saves folder.
+set(ENV{MONSTERMOON_HOME} ${OUT}/home-${NAME})
 unset(ENV{DISPLAY})
 unset(ENV{WAYLAND_DISPLAY})
 file(MAKE_DIRECTORY ${OUT})
