@@ -172,7 +172,7 @@ bool mm_i18n_check_catalog(const void *data, size_t len, char *why, size_t why_l
         else if (hash_size > 2 && !is_prime(hash_size))
             problem = "the hash table's size is not a prime";
         for (uint32_t i = 0; !problem && i < hash_size; i++) {
-            uint32_t v;
+            uint32_t v = 0; /* word() leaves it alone past the end */
             word(&r, (uint64_t)hash_off + 4ull * i, &v);
             empty |= v == 0;
             if (v > (uint64_t)n + nsysdep)
