@@ -647,6 +647,10 @@ static bool play_update(mm_scene *scene, mm_app *app, double dt)
     p->last_to_move = seat;
     if (p->replay && p->paused)
         return false;
+    /* A screenshot shows the game after exactly the moves asked for: no
+     * computer player thinks on in the background, whatever the load. */
+    if (app->screenshot_mode)
+        return false;
     /* Think during the pause that lets the player follow the last move. */
     if (!p->replay && !p->think.view)
         computer_move(p, app, seat);
