@@ -19,7 +19,7 @@
 #define N_(s) (s)
 
 /* dgettext in the game's domain, remembered per thread and language. */
-const char *mm_gettext(const char *msgid);
+const char *mm_gettext(const char *msgid) __attribute__((format_arg(1)));
 
 /* A catalogue is a few hundred kB; a bigger file is not ours. */
 #define MM_CATALOG_MAX_BYTES (8u << 20)
