@@ -1,16 +1,20 @@
-# A whole game from the main menu to the results screen with one kind of
-# control only: keys (-DDEVICE=keys) or a virtual game controller
-# (-DDEVICE=pad). The menu's focus walks to the game's card (-DINDEX=0..4),
-# setup starts the default seats (one human, computer players), and then
-# Enter (or A) is pressed again and again: at every step the focus must rest
-# on a legal choice. The moves must land in the autosave, which must replay
-# to the same finished game.
+# A whole game with one kind of control only: keys (-DDEVICE=keys) or a
+# virtual game controller (-DDEVICE=pad). The game starts from the main menu
+# (-DINDEX=0..4: the focus walks to that game's card and setup starts the
+# default seats) or from the command line (-DARGS="--game;...").  Then Enter
+# (or A) is pressed again and again up to MAX times: at every step the focus
+# must rest on a legal choice. The moves must land in the autosave, which must
+# replay to the game that was played.
+#   -DBIN= -DOUT= -DNAME= -DDEVICE=keys|pad (-DINDEX= | -DARGS=) [-DMAX=3000]
 set(home ${OUT}/${NAME})
 file(REMOVE_RECURSE ${home})
 file(MAKE_DIRECTORY ${home})
 set(ENV{MONSTERMOON_HOME} ${home})
 unset(ENV{DISPLAY})
 unset(ENV{WAYLAND_DISPLAY})
+if(NOT MAX)
+  set(MAX 3000)
+endif()
 if(DEVICE STREQUAL "pad")
   set(script "attach\n")
   set(right "pad dpright")
@@ -20,15 +24,17 @@ else()
   set(right "key Right")
   set(press "key Return")
 endif()
-if(INDEX GREATER 0)
-  foreach(i RANGE 1 ${INDEX})
-    string(APPEND script "${right}\n")
-  endforeach()
+if(DEFINED INDEX)
+  if(INDEX GREATER 0)
+    foreach(i RANGE 1 ${INDEX})
+      string(APPEND script "${right}\n")
+    endforeach()
+  endif()
+  string(APPEND script "expect menu\n${press}\nexpect setup\n${press}\n")
 endif()
-string(APPEND script "expect menu\n${press}\nexpect setup\n${press}\nexpect play\n")
-string(APPEND script "until results ${MAX} ${press}\n")
+string(APPEND script "expect play\nuntil results ${MAX} ${press}\n")
 file(WRITE ${home}/script.txt "${script}")
-execute_process(COMMAND ${BIN} --lang en --script ${home}/script.txt
+execute_process(COMMAND ${BIN} --lang en ${ARGS} --script ${home}/script.txt
                 RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${NAME}: ${rc} ${err}")
@@ -38,9 +44,15 @@ list(LENGTH saves n)
 if(NOT n EQUAL 1)
   message(FATAL_ERROR "${NAME}: expected one autosave, found ${n}")
 endif()
+# The moves written after the "moves" line are the ones the replay must make.
+file(STRINGS ${saves} lines)
+list(FIND lines "moves" start)
+list(LENGTH lines total)
+math(EXPR recorded "${total} - ${start} - 1")
 execute_process(COMMAND ${BIN} --headless --replay ${saves}
                 OUTPUT_VARIABLE json RESULT_VARIABLE rc ERROR_VARIABLE err)
-if(NOT rc EQUAL 0 OR NOT json MATCHES "\"moves\":[1-9]")
-  message(FATAL_ERROR "${NAME}: the autosave does not replay a played game: ${rc} ${err} ${json}")
+if(NOT rc EQUAL 0 OR start LESS 0 OR recorded LESS 1 OR NOT json MATCHES "\"moves\":${recorded}[,}]")
+  message(FATAL_ERROR "${NAME}: the autosave (${recorded} moves) does not replay the game: "
+                      "${rc} ${err} ${json}")
 endif()
 message("${NAME}: ${json}")
