@@ -339,14 +339,24 @@ void motm_describe(const mm_state *state, const char *text, char *buf, size_t le
             covered += pv.covers[i];
         if (s->phase == MOTM_PHASE_FREE)
             snprintf(buf, len, _("Lay start card %d at %d,%d."), mv.value + 1, mv.x, mv.y);
-        else if (pv.crystals > 0)
+        else if (pv.crystals > 0) {
+            char squares[64], crystals[64];
+            snprintf(squares, sizeof squares,
+                     dngettext(MM_TEXT_DOMAIN, "covering %d square", "covering %d squares",
+                               (unsigned long)covered),
+                     covered);
+            snprintf(crystals, sizeof crystals,
+                     dngettext(MM_TEXT_DOMAIN, "collecting %d crystal", "collecting %d crystals",
+                               (unsigned long)pv.crystals),
+                     pv.crystals);
+            snprintf(buf, len, _("Place card %d at %d,%d, %s and %s."), mv.value + 1, mv.x, mv.y,
+                     squares, crystals);
+        } else
             snprintf(buf, len,
-                     _("Place card %d at %d,%d, covering %d squares and collecting %d "
-                       "crystals."),
-                     mv.value + 1, mv.x, mv.y, covered, pv.crystals);
-        else
-            snprintf(buf, len, _("Place card %d at %d,%d, covering %d squares."), mv.value + 1,
-                     mv.x, mv.y, covered);
+                     dngettext(MM_TEXT_DOMAIN, "Place card %d at %d,%d, covering %d square.",
+                               "Place card %d at %d,%d, covering %d squares.",
+                               (unsigned long)covered),
+                     mv.value + 1, mv.x, mv.y, covered);
         break;
     }
     case MOTM_MV_DONE:

@@ -198,11 +198,25 @@ bool motm_check_walls(const motm_state *s, int seat, const motm_wall_set *set, c
         return false;
     }
     if (nshort > s->short_walls[seat]) {
-        snprintf(why, len, _("You have only %d short walls left."), s->short_walls[seat]);
+        int n = s->short_walls[seat];
+        if (n == 0)
+            snprintf(why, len, "%s", _("You have no short walls left."));
+        else
+            snprintf(why, len,
+                     dngettext(MM_TEXT_DOMAIN, "You have only %d short wall left.",
+                               "You have only %d short walls left.", (unsigned long)n),
+                     n);
         return false;
     }
     if (nlong > s->long_walls[seat]) {
-        snprintf(why, len, _("You have only %d long walls left."), s->long_walls[seat]);
+        int n = s->long_walls[seat];
+        if (n == 0)
+            snprintf(why, len, "%s", _("You have no long walls left."));
+        else
+            snprintf(why, len,
+                     dngettext(MM_TEXT_DOMAIN, "You have only %d long wall left.",
+                               "You have only %d long walls left.", (unsigned long)n),
+                     n);
         return false;
     }
     motm_areas areas;

@@ -169,6 +169,14 @@ const char *zb_colour_name(zb_colour colour)
     return _(names[colour]);
 }
 
+const char *zb_colour_a(zb_colour colour)
+{
+    static const char *const names[ZB_NCOLOURS] = {N_("a blue"), N_("an orange"), N_("a red"),
+                                                   N_("a green"), N_("a white")};
+    assert(colour >= 0 && colour < ZB_NCOLOURS);
+    return _(names[colour]);
+}
+
 const char *zb_animal_name(zb_animal animal)
 {
     static const char *const names[ZB_NANIMALS] = {N_("dog"), N_("cat"), N_("rat"), N_("rabbit")};

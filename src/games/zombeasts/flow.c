@@ -72,8 +72,10 @@ static void finish_moon(zb_state *s, int seat, int m, lay_result *r, mm_events *
         s->won[seat][s->nwon[seat]++] = moon->slot[k];
     }
     mm_events_add(ev, ZB_EV_MOON, seat, (int)moon->colour, points, 0, 0,
-                  _("Full moon! Player %d finishes the %s moon: %d points."), seat + 1,
-                  zb_colour_name(moon->colour), points);
+                  dngettext(MM_TEXT_DOMAIN, "Full moon! Player %d finishes the %s moon: %d point.",
+                            "Full moon! Player %d finishes the %s moon: %d points.",
+                            (unsigned long)points),
+                  seat + 1, zb_colour_name(moon->colour), points);
     r->four = animals == ZB_NANIMALS;
     memmove(&s->moons[seat][m], &s->moons[seat][m + 1],
             (size_t)(s->nmoons[seat] - m - 1) * sizeof(zb_moon));
@@ -109,13 +111,13 @@ static lay_result lay(zb_state *s, int seat, int card, int target, int how, mm_e
     int slot = zb_free_slot(moon, c.quarter);
     assert(slot >= 0 && "lay: no free quarter; check the move first");
     moon->slot[slot] = card;
-    const char *text = how == 1   ? _("Player %d starts a %s moon with the %s.")
+    const char *text = how == 1   ? _("Player %d starts %s moon with the %s.")
                        : how == 2 ? _("Player %d takes the %s from the open stock into the %s "
                                       "moon.")
                                   : _("Player %d lays the %s into the %s moon.");
     if (how == 1)
         mm_events_add(ev, ZB_EV_LAY, seat, card, (int)moon->colour, slot, how, text, seat + 1,
-                      zb_colour_name(moon->colour), zb_card_name(card));
+                      zb_colour_a(moon->colour), zb_card_name(card));
     else
         mm_events_add(ev, ZB_EV_LAY, seat, card, (int)moon->colour, slot, how, text, seat + 1,
                       zb_card_name(card), zb_colour_name(moon->colour));

@@ -127,8 +127,8 @@ bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why
             return REFUSE(why, len, "%s",
                           _("You already have a white moon: add the joker to one of your "
                             "moons."));
-        return REFUSE(why, len, _("You already have a %s moon: add the card to it."),
-                      zb_colour_name(c.colour));
+        return REFUSE(why, len, _("You already have %s moon: add the card to it."),
+                      zb_colour_a(c.colour));
     }
     int m = zb_find_moon(s, seat, (zb_colour)target);
     if (m < 0) {
@@ -141,8 +141,8 @@ bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why
     }
     if (moon->colour == ZB_WHITE && c.colour != ZB_WHITE && zb_find_moon(s, seat, c.colour) >= 0) {
         return REFUSE(why, len,
-                      _("You already have a %s moon: the white moon can't become a second one."),
-                      zb_colour_name(c.colour));
+                      _("You already have %s moon: the white moon can't become a second one."),
+                      zb_colour_a(c.colour));
     }
     if (zb_free_slot(moon, c.quarter) < 0) {
         return REFUSE(why, len,
@@ -241,8 +241,8 @@ bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_c
                       zb_card_name(hand_card), zb_colour_name(moon->colour));
     }
     if (colour_after != (int)moon->colour && other_moon_of(s, seat, colour_after, m)) {
-        return REFUSE(why, len, _("You already have a %s moon."),
-                      zb_colour_name((zb_colour)colour_after));
+        return REFUSE(why, len, _("You already have %s moon."),
+                      zb_colour_a((zb_colour)colour_after));
     }
     return true;
 }

@@ -51,6 +51,8 @@ bool zb_parse_code(const char *p, char code[ZB_CODE_LEN]);
 /* Colour from its letter (B, O, R, G, W), or -1. */
 int zb_colour_from_letter(char c);
 const char *zb_quarter_name(zb_quarter quarter);
+/* A moon colour with its indefinite article ("an orange"), translated. */
+const char *zb_colour_a(zb_colour colour);
 
 /* ----------------------------------------------------------------- table.c */
 

@@ -124,6 +124,11 @@ static void draw_areas(motm_view *v)
     int n = motm_regions(s, x0, y0, w, h, region);
     mm_gfx *g = &v->app->gfx;
     float cs = motm_cell_size(v);
+    /* Each area gets its "×2" badge on its first cell clear of the badges
+     * already drawn (a big TV badge can be wider than a cell). */
+    float d = v->tv ? mm_table_badge_size(v->app) : cs * 0.42f;
+    SDL_FPoint badges[64];
+    int nbadges = 0;
     for (int id = 1; id <= n; id++) {
         bool badge = false;
         for (int i = 0; i < w * h; i++) {
@@ -131,16 +136,26 @@ static void draw_areas(motm_view *v)
                 continue;
             SDL_FRect r = motm_cell_rect(v, x0 + i % w, y0 + i / w);
             mm_gfx_fill_rect(g, r, (mm_rgba){255, 196, 61, 46});
-            if (!badge && v->tv) {
-                badge = true;
-                float d = mm_table_badge_size(v->app);
-                mm_table_badge(v->app, r.x + d * 0.5f, r.y + d * 0.5f, "×2", MM_ACCENT, MM_INK);
-            } else if (!badge) {
-                badge = true;
-                float d = cs * 0.42f;
-                mm_gfx_fill_circle(g, r.x + d * 0.7f, r.y + d * 0.7f, d * 0.6f, MM_ACCENT);
-                mm_gfx_text(g, "×2", r.x + d * 0.7f, r.y + d * 0.7f - d * 0.42f, d * 0.62f, true,
-                            MM_INK, MM_ALIGN_CENTER);
+        }
+        for (int i = 0; i < w * h && !badge && nbadges < 64; i++) {
+            if (region[i] != id)
+                continue;
+            SDL_FRect r = motm_cell_rect(v, x0 + i % w, y0 + i / w);
+            SDL_FPoint c = v->tv ? (SDL_FPoint){r.x + d * 0.5f, r.y + d * 0.5f}
+                                 : (SDL_FPoint){r.x + d * 0.7f, r.y + d * 0.7f};
+            bool clear = true;
+            for (int k = 0; k < nbadges; k++)
+                clear &= fabsf(badges[k].x - c.x) >= d * 1.05f || fabsf(badges[k].y - c.y) >= d * 1.05f;
+            if (!clear)
+                continue;
+            badge = true;
+            badges[nbadges++] = c;
+            if (v->tv) {
+                mm_table_badge(v->app, c.x, c.y, "\u00d72", MM_ACCENT, MM_INK);
+            } else {
+                mm_gfx_fill_circle(g, c.x, c.y, d * 0.6f, MM_ACCENT);
+                mm_gfx_text(g, "\u00d72", c.x, c.y - d * 0.42f, d * 0.62f, true, MM_INK,
+                            MM_ALIGN_CENTER);
             }
         }
     }
@@ -155,19 +170,26 @@ void motm_draw_wall(motm_view *v, const motm_wall *w, mm_rgba fill, float alpha_
     SDL_FPoint a = motm_to_screen(v, (float)w->x, (float)w->y);
     SDL_FPoint b = w->vertical ? motm_to_screen(v, (float)w->x, (float)w->y + len)
                                : motm_to_screen(v, (float)w->x + len, (float)w->y);
-    float width = cs * 0.2f + 2;
+    /* Thick pale stone on a dark edge: it stands out on the pale moon
+     * surface and on the dark table alike. */
+    float width = fmaxf(6, cs * 0.24f), edge = fmaxf(3, cs * 0.07f);
     Uint8 a1 = (Uint8)(255 * alpha_scale);
-    mm_gfx_line(g, a.x, a.y, b.x, b.y, width + 4, mm_alpha(MM_INK, a1));
-    mm_gfx_fill_circle(g, a.x, a.y, (width + 4) / 2, mm_alpha(MM_INK, a1));
-    mm_gfx_fill_circle(g, b.x, b.y, (width + 4) / 2, mm_alpha(MM_INK, a1));
-    mm_gfx_line(g, a.x, a.y, b.x, b.y, width, mm_alpha(fill, (Uint8)(fill.a * alpha_scale)));
-    /* Stones: little joints along the wall. */
+    float outer = width + 2 * edge;
+    mm_gfx_line(g, a.x, a.y, b.x, b.y, outer, mm_alpha(MM_INK, a1));
+    mm_gfx_fill_circle(g, a.x, a.y, outer / 2, mm_alpha(MM_INK, a1));
+    mm_gfx_fill_circle(g, b.x, b.y, outer / 2, mm_alpha(MM_INK, a1));
+    mm_rgba stone = mm_alpha(fill, (Uint8)(fill.a * alpha_scale));
+    mm_gfx_line(g, a.x, a.y, b.x, b.y, width, stone);
+    mm_gfx_fill_circle(g, a.x, a.y, width / 2, stone);
+    mm_gfx_fill_circle(g, b.x, b.y, width / 2, stone);
+    /* Stones: joints along the wall. */
     int joints = w->is_long ? 4 : 2;
     for (int k = 1; k < joints; k++) {
         float t = (float)k / (float)joints;
         float x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t;
         float dx = w->vertical ? width / 2 : 0, dy = w->vertical ? 0 : width / 2;
-        mm_gfx_line(g, x - dx, y - dy, x + dx, y + dy, 1.5f, mm_alpha(MM_INK, (Uint8)(120 * alpha_scale)));
+        mm_gfx_line(g, x - dx, y - dy, x + dx, y + dy, fmaxf(1.5f, cs * 0.03f),
+                    mm_alpha(MM_INK, (Uint8)(150 * alpha_scale)));
     }
 }
 
@@ -248,7 +270,7 @@ void motm_draw_board(motm_view *v)
     }
     draw_areas(v);
     for (int i = 0; i < s->nwalls; i++)
-        motm_draw_wall(v, &s->walls[i], (mm_rgba){176, 168, 204, 255}, 1);
+        motm_draw_wall(v, &s->walls[i], MOTM_WALL_STONE, 1);
     for (int i = 0; i < s->nships; i++) {
         const motm_ship *sh = &s->ships[i];
         if (flying_to(v, FLY_SHIP, sh->x, sh->y))

@@ -12,28 +12,22 @@ static const float zoom_steps[] = {18, 20, 22, 24, 27, 30, 33, 36, 40, 44, 48, 5
                                    58, 64, 70, 77, 84, 92, 100, 109, 118};
 #define NZOOM ((int)(sizeof zoom_steps / sizeof zoom_steps[0]))
 
-/* The play scene's move log in the bottom left corner (kept free). */
-static SDL_FRect log_corner(const motm_view *v)
-{
-    const mm_app *app = v->app;
-    if (!v->tv)
-        return mm_rect(0, app->gfx.lh - 190, 330, 190);
-    float h = mm_type(app, MM_TEXT_BODY) * 1.25f * 4 + 24;
-    return mm_rect(0, app->gfx.lh - h, 480, h);
-}
-
 void motm_layout_rects(motm_view *v)
 {
     SDL_FRect a = v->area;
     const motm_state *s = motm_view_state(v);
     bool solo = s && s->solo;
     v->tv = mm_ui_tv(v->app);
-    v->log = log_corner(v);
+    /* The play scene's move log keeps the bottom left corner. */
+    v->log = mm_ui_log_area(v->app);
+    /* The TV layout's lengths are for a 16:9 window; a taller one (4:3) has
+     * larger text (the type scale follows the height), so they grow too. */
+    v->k = v->tv ? fmaxf(1, v->app->gfx.lh / 900) : 1;
     if (v->tv) {
-        v->panel_w = 470;
-        v->track_h = solo ? 76 : 104;
-        v->hand_h = 236;
-        v->sheet_w = 560;
+        v->panel_w = 470 * v->k;
+        v->track_h = (solo ? 76 : 104) * v->k;
+        v->hand_h = 236 * v->k;
+        v->sheet_w = 560 * v->k;
     } else {
         v->panel_w = 380;
         v->track_h = solo ? 56 : 78;

@@ -14,6 +14,8 @@
 #include "view.h"
 
 #define MOTM_MAX_FLIGHTS 8
+/* A built moon wall: pale stone, drawn over a dark edge (motm_draw_wall). */
+#define MOTM_WALL_STONE ((mm_rgba){238, 232, 255, 255})
 
 /* The camera: which world cell lies at the middle of the board, and how big
  * a cell is. Zoom goes in steps so card art is rasterized at few sizes. */
@@ -47,6 +49,7 @@ typedef struct motm_view {
      * sheet's width and the play scene's log corner, which the table keeps
      * free. The TV size gives the layout the room and enlarges the hand. */
     bool tv;
+    float k; /* TV: lengths grow with the type scale (windows narrower than 16:9) */
     float panel_w, track_h, hand_h, sheet_w;
     SDL_FRect log;
     SDL_FRect area, board;
@@ -65,11 +68,16 @@ typedef struct motm_view {
     motm_preview pv;
     bool pv_valid;
     int pv_card, pv_x, pv_y, pv_rot;
+    /* Every player's points now and after the previewed move (the held card
+     * where it lies, or the planned walls): who gains, who loses. */
+    bool pts_valid;
+    int pts_before[MM_MAX_SEATS], pts_after[MM_MAX_SEATS];
     /* Walls being put together (TOOL_WALLS). */
     motm_wall pending[MOTM_WALL_SET_MAX];
     int npending;
     bool long_walls;
     bool hover_wall_ok;
+    bool hover_vertical; /* the pointer's last edge direction (kept at corners) */
     motm_wall hover_wall;
     char walls_why[MM_REASON_MAX];
     bool walls_legal;
@@ -145,6 +153,11 @@ SDL_FRect motm_wall_cursor_rect(const motm_view *v);
 void motm_hold(motm_view *v, int card);
 void motm_rotate(motm_view *v, int quarter_turns);
 void motm_walls_toggle(motm_view *v);
+/* Whether a legal card or wall set is previewed now (pts_before/after hold
+ * every player's points before and after it). */
+bool motm_preview_shown(const motm_view *v);
+/* Whether walls of a kind are left in the viewer's supply beyond those planned. */
+bool motm_walls_kind_left(const motm_view *v, bool is_long);
 bool motm_walls_move(motm_view *v, char *move, size_t len);
 
 /* -------------------------------------------------------------- panel.c */

@@ -14,6 +14,12 @@
 
 enum { BTN_END, BTN_WALLS, BTN_LONG, BTN_BUILD, BTN_DONE, BTN_SHEET, BTN_COUNT };
 
+/* The number that picks a plural form (points may be negative). */
+static unsigned long plural_n(int n)
+{
+    return (unsigned long)(n < 0 ? -n : n);
+}
+
 /* ==================================================================== hand */
 
 int motm_hand_cards(const motm_view *v, int out[MOTM_NCARDS])
@@ -59,7 +65,7 @@ static float hand_cell(const motm_view *v, int n)
 {
     SDL_FRect strip = hand_strip(v);
     int per_row = hand_per_row(v, n), rows = per_row < n ? 2 : 1;
-    float gap = 16, cell = v->tv ? 66 : 44;
+    float gap = 16, cell = v->tv ? 66 * v->k : 44;
     if (per_row > 0 && (float)per_row * (3 * cell + gap) > strip.w)
         cell = (strip.w / (float)per_row - gap) / 3;
     if (v->tv) {
@@ -88,7 +94,7 @@ SDL_FRect motm_button_rect(const motm_view *v, int index)
 {
     if (v->tv) {
         /* At the foot of the side panel, one above the other. */
-        float h = 60, x = v->area.x + v->area.w - v->panel_w + 12;
+        float h = 60 * v->k, x = v->area.x + v->area.w - v->panel_w + 12;
         float y = v->area.y + v->area.h - 12 - (float)(2 - index % 2) * (h + 10);
         return mm_rect(x, y, v->panel_w - 24, h);
     }
@@ -124,7 +130,8 @@ static int buttons(const motm_view *v, button out[4])
     } else if (s->phase == MOTM_PHASE_PLAY && s->step == MOTM_STEP_MAIN && s->advanced) {
         if (v->tool == TOOL_WALLS) {
             out[n++] = (button){BTN_BUILD, _("Build walls"), true, v->walls_legal};
-            out[n++] = (button){BTN_LONG, v->long_walls ? _("Long walls") : _("Short walls"), false, true};
+            out[n++] = (button){BTN_LONG, v->long_walls ? _("Long walls") : _("Short walls"), false,
+                                motm_walls_kind_left(v, !v->long_walls)};
         } else {
             bool any = s->short_walls[v->viewer] + s->long_walls[v->viewer] >= MOTM_WALL_SET_MIN;
             out[n++] = (button){BTN_WALLS, _("Moon walls"), false, any};
@@ -300,7 +307,9 @@ void motm_draw_track(motm_view *v)
         char text[200], total[64];
         snprintf(text, sizeof text, _("Vampires %+d \u00b7 crystals %+d \u00b7 witches and werewolves %+d"),
                  solo.vampires, solo.crystals, solo.others);
-        snprintf(total, sizeof total, _("= %d points"), solo.total);
+        snprintf(total, sizeof total,
+                 dngettext(MM_TEXT_DOMAIN, "= %d point", "= %d points", plural_n(solo.total)),
+                 solo.total);
         float ty = strip.y + (strip.h - motm_size(v, MM_TEXT_BODY, 20) * 1.25f) / 2;
         float lw = motm_text(v, MM_TEXT_BODY, 20, true, _("Solo score"), strip.x + 14, ty, 0,
                              MM_ACCENT, MM_ALIGN_LEFT);
@@ -312,16 +321,25 @@ void motm_draw_track(motm_view *v)
                   MM_ALIGN_CENTER);
         return;
     }
-    float label_w = motm_text(v, MM_TEXT_BODY, 18, true, _("Crystal track"), strip.x + 14,
-                              strip.y + (v->tv ? 4 : 8), 0, MM_ACCENT, MM_ALIGN_LEFT);
-    label_w = fmaxf(label_w, motm_text(v, MM_TEXT_DETAIL, 14, false, _("points per field"),
-                                       strip.x + 14, strip.y + (v->tv ? 48 : 32), 0, MM_MUTED,
-                                       MM_ALIGN_LEFT));
+    /* The label, unless the fields need its room for their numbers (the
+     * long 2-player track in a narrow window). */
     int last = motm_track_last(s->nseats);
-    float x0 = strip.x + fmaxf(150, label_w + 34);
+    mm_gfx *gt = &v->app->gfx;
+    float label_w = fmaxf(mm_gfx_text_width(gt, _("Crystal track"), motm_size(v, MM_TEXT_BODY, 18), true),
+                          mm_gfx_text_width(gt, _("points per field"), motm_size(v, MM_TEXT_DETAIL, 14), false));
+    float need = mm_gfx_text_width(gt, "88", motm_size(v, MM_TEXT_BADGE, 15), true) + 10;
+    bool label = (strip.w - 6 - fmaxf(150, label_w + 34)) / (float)(last + 1) >= need;
+    if (label) {
+        motm_text(v, MM_TEXT_BODY, 18, true, _("Crystal track"), strip.x + 14,
+                  strip.y + (v->tv ? 4 : 8), 0, MM_ACCENT, MM_ALIGN_LEFT);
+        motm_text(v, MM_TEXT_DETAIL, 14, false, _("points per field"), strip.x + 14,
+                  strip.y + (v->tv ? 6 + motm_size(v, MM_TEXT_BODY, 18) * 1.2f : 32), 0, MM_MUTED,
+                  MM_ALIGN_LEFT);
+    }
+    float x0 = label ? strip.x + fmaxf(150, label_w + 34) : strip.x + 6;
     float fw = (strip.x + strip.w - 6 - x0) / (float)(last + 1);
-    if (fw > (v->tv ? 70 : 58))
-        fw = v->tv ? 70 : 58;
+    if (fw > (v->tv ? 70 * v->k : 58))
+        fw = v->tv ? 70 * v->k : 58;
     float num = motm_size(v, MM_TEXT_BADGE, 15);
     for (int f = 0; f <= last; f++) {
         SDL_FRect r = mm_rect(x0 + (float)f * fw + 2, strip.y + 4, fw - 4, strip.h - 8);
@@ -337,8 +355,8 @@ void motm_draw_track(motm_view *v)
             int k = f == motm_track_red(s->nseats, 0) ? 0 : 1, waiting = 0;
             for (int i = 0; i < s->nseats; i++)
                 waiting += s->monster[i] >= 0 && !s->tile_taken[i][k];
-            float d = fminf(r.w - 6, v->tv ? 30 : 20);
-            float top = r.y + num * 1.2f + 2, step = v->tv ? 10 : 8;
+            float d = fminf(r.w - 6, v->tv ? 30 * v->k : 20);
+            float top = r.y + num * 1.2f + 2, step = v->tv ? 10 * v->k : 8;
             float tx = r.x + (r.w - d) / 2 - (float)(waiting - 1) * step / 2;
             for (int i = 0, j = 0; i < s->nseats; i++) {
                 if (s->monster[i] < 0 || s->tile_taken[i][k])
@@ -359,7 +377,7 @@ void motm_draw_track(motm_view *v)
                 before += o < i;
             }
         SDL_FRect r = mm_rect(x0 + (float)s->track[i] * fw + 2, strip.y + 4, fw - 4, strip.h - 8);
-        float d = fminf(v->tv ? 38 : 22, r.h - num * 1.2f - 4);
+        float d = fminf(v->tv ? 38 * v->k : 22, r.h - num * 1.2f - 4);
         float span = r.w - d;
         float stepx = same > 1 ? fminf(d * 0.8f, span / (float)(same - 1)) : 0;
         float cx = r.x + r.w / 2 + ((float)before - (float)(same - 1) / 2) * stepx;
@@ -372,7 +390,7 @@ void motm_draw_track(motm_view *v)
 SDL_FRect motm_seat_rect(const motm_view *v, int seat)
 {
     const motm_state *s = motm_view_state(v);
-    float h = v->tv ? fminf(118, (v->area.h - 360) / (float)s->nseats)
+    float h = v->tv ? fminf(118 * v->k, (v->area.h - 360 * v->k) / (float)s->nseats)
                     : fminf(150, (v->area.h - 200) / (float)s->nseats);
     return mm_rect(v->area.x + v->area.w - v->panel_w + 8, v->area.y + 10 + h * (float)seat,
                    v->panel_w - 18, h - 10);
@@ -397,7 +415,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
     bool turn = i == deciding;
     mm_gfx_fill_round(g, p, 16, turn ? (mm_rgba){70, 58, 136, 240} : (mm_rgba){38, 32, 78, 230});
     mm_gfx_stroke_round(g, p, 16, turn ? 4 : 2, turn ? MM_ACCENT : (mm_rgba){96, 80, 170, 255});
-    float d = fminf(p.h - 24, v->tv ? 50 : 64);
+    float d = fminf(p.h - 24, v->tv ? 50 * v->k : 64);
     if (s->monster[i] >= 0) {
         char name[48];
         snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[i]));
@@ -416,9 +434,16 @@ static void draw_seat(motm_view *v, int i, int deciding)
     char line[120];
     float pw = 0;
     if (!s->solo) {
-        snprintf(line, sizeof line, "%d", motm_current_points(s, i));
+        /* While a card or walls are previewed: the points before and after. */
+        int now = motm_current_points(s, i), change = 0;
+        if (motm_preview_shown(v))
+            change = v->pts_after[i] - now;
+        if (change)
+            snprintf(line, sizeof line, "%d\u2192%d", now, v->pts_after[i]);
+        else
+            snprintf(line, sizeof line, "%d", now);
         pw = motm_text(v, MM_TEXT_HEADING, 30, true, line, p.x + p.w - 14, p.y + (v->tv ? 2 : 8), 0,
-                       MM_ACCENT, MM_ALIGN_RIGHT);
+                       change > 0 ? MM_GOOD : change < 0 ? MM_BAD : MM_ACCENT, MM_ALIGN_RIGHT);
     }
     motm_text(v, MM_TEXT_BODY, 21, true, title, tx, p.y + 8, p.x + p.w - tx - pw - 24,
               turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
@@ -427,7 +452,8 @@ static void draw_seat(motm_view *v, int i, int deciding)
         motm_solo solo;
         motm_score_solo(s, &solo);
         char pts[48];
-        snprintf(pts, sizeof pts, _("%d points"), solo.total);
+        snprintf(pts, sizeof pts, dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", plural_n(solo.total)),
+                 solo.total);
         float line_h = motm_size(v, MM_TEXT_BODY, 20) * 1.25f;
         motm_text(v, MM_TEXT_BODY, 20, true, pts, tx, p.y + 8 + line_h, 0, MM_ACCENT, MM_ALIGN_LEFT);
         motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, motm_solo_rating(solo.total), tx,
@@ -457,7 +483,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
             /* Walls left, short + long, after a little wall. */
             float wy0 = y + size * 0.15f, wy1 = y + size * 1.05f, wx = x + 4;
             mm_gfx_line(g, wx, wy0, wx, wy1, 9, MM_INK);
-            mm_gfx_line(g, wx, wy0, wx, wy1, 5, (mm_rgba){176, 168, 204, 255});
+            mm_gfx_line(g, wx, wy0, wx, wy1, 5, MOTM_WALL_STONE);
             snprintf(line, sizeof line, "%d+%d", s->short_walls[i], s->long_walls[i]);
             motm_text(v, MM_TEXT_BODY, 16, true, line, x + 12, y, 0, MM_PAPER, MM_ALIGN_LEFT);
         }
@@ -465,9 +491,15 @@ static void draw_seat(motm_view *v, int i, int deciding)
     }
     motm_heads h;
     motm_score_heads(s, i, &h, 0, 0, 0, 0, NULL);
-    snprintf(line, sizeof line, _("Heads now: %d points"), h.total);
+    snprintf(line, sizeof line,
+             dngettext(MM_TEXT_DOMAIN, "Heads now: %d point", "Heads now: %d points", plural_n(h.total)),
+             h.total);
     mm_gfx_text(g, line, tx, p.y + 36, 17, false, MM_PAPER, MM_ALIGN_LEFT);
-    snprintf(line, sizeof line, _("Crystals: field %d, %d points"), s->track[i], motm_crystal_points(s, i));
+    int cp = motm_crystal_points(s, i);
+    snprintf(line, sizeof line,
+             dngettext(MM_TEXT_DOMAIN, "Crystals: field %d, %d point", "Crystals: field %d, %d points",
+                       plural_n(cp)),
+             s->track[i], cp);
     mm_gfx_text(g, line, tx, p.y + 58, 17, false, MM_PAPER, MM_ALIGN_LEFT);
     /* Spaceships left, cards in hand, walls. */
     float y = p.y + 84;
@@ -541,20 +573,45 @@ void motm_draw_panel(motm_view *v)
     SDL_FRect last = motm_seat_rect(v, s->nseats - 1);
     float y = last.y + last.h + 14;
     /* The draw pile. */
-    float pile_h = v->tv ? 40 : 44;
+    float pile_h = v->tv ? 40 * v->k : 44;
     mm_gfx_image(g, "motm/card-back", mm_rect(panel.x + 14, y, pile_h * 1.5f, pile_h), 0, s->ndeck > 0 ? 255 : 90);
-    char pile[96];
-    if (s->phase <= MOTM_PHASE_PASS)
+    char pile[160];
+    /* The end coming near: the last cards of the pile (then the
+     * intermediate scoring), and after it the last cards in the hands. */
+    bool near_end = false;
+    int in_hands = 0;
+    for (int i = 0; i < s->nseats; i++)
+        in_hands += s->nhand[i];
+    if (s->phase <= MOTM_PHASE_PASS) {
         snprintf(pile, sizeof pile, "%s", _("The cards are being dealt."));
-    else if (s->ndeck > 0)
-        snprintf(pile, sizeof pile, _("%d cards in the pile"), s->ndeck);
-    else if (s->intermediate_done)
+    } else if (s->ndeck > 0 && s->ndeck <= s->nseats && !s->solo) {
+        near_end = true;
+        snprintf(pile, sizeof pile,
+                 dngettext(MM_TEXT_DOMAIN, "Last card in the pile: then the intermediate scoring",
+                           "Last %d cards in the pile: then the intermediate scoring",
+                           (unsigned long)s->ndeck),
+                 s->ndeck);
+    } else if (s->ndeck > 0) {
+        snprintf(pile, sizeof pile,
+                 dngettext(MM_TEXT_DOMAIN, "%d card in the pile", "%d cards in the pile",
+                           (unsigned long)s->ndeck),
+                 s->ndeck);
+    } else if (s->phase == MOTM_PHASE_PLAY && in_hands > 0) {
+        near_end = true;
+        snprintf(pile, sizeof pile,
+                 dngettext(MM_TEXT_DOMAIN, "Pile empty: the last card in hand, then the final scoring",
+                           "Pile empty: the last %d cards in hand, then the final scoring",
+                           (unsigned long)in_hands),
+                 in_hands);
+    } else if (s->intermediate_done) {
         snprintf(pile, sizeof pile, "%s", _("Pile empty: no more drawing"));
-    else
+    } else {
         snprintf(pile, sizeof pile, "%s", _("Pile empty"));
+    }
     float px = panel.x + 26 + pile_h * 1.5f;
     float ph = motm_text_wrapped(v, MM_TEXT_BODY, 17, false, pile, px, y + (v->tv ? 0 : 10),
-                                 panel.x + panel.w - px - 14, MM_PAPER, MM_ALIGN_LEFT, true);
+                                 panel.x + panel.w - px - 14, near_end ? MM_BAD : MM_PAPER,
+                                 MM_ALIGN_LEFT, true);
     /* Missions down to the buttons (TV) or the window's foot. */
     float bottom = v->tv ? motm_button_rect(v, 0).y - 10 : v->area.y + v->area.h - 30;
     draw_missions(v, y + fmaxf(58, ph + 16), bottom);

@@ -28,6 +28,62 @@ void motm_tools_reset(motm_view *v)
     v->walls_why[0] = '\0';
     v->walls_legal = false;
     v->hover_wall_ok = false;
+    v->pts_valid = false;
+}
+
+/* Every player's points before and after `move` (applied to a copy of what
+ * the viewer sees, as the rules would apply it). */
+static void points_after(motm_view *v, const char *move)
+{
+    const mm_game *game = v->session->game;
+    const motm_state *s = motm_view_state(v);
+    v->pts_valid = false;
+    if (s->solo || s->phase != MOTM_PHASE_PLAY)
+        return;
+    mm_state *next = game->clone(v->visible);
+    if (!next)
+        return;
+    game->apply(next, move, NULL);
+    for (int i = 0; i < s->nseats; i++) {
+        v->pts_before[i] = motm_current_points(s, i);
+        v->pts_after[i] = motm_current_points(motm_from(next), i);
+    }
+    game->free(next);
+    v->pts_valid = true;
+}
+
+/* Walls of a kind the viewer still has, less those already planned. */
+static int walls_left(const motm_view *v, bool is_long)
+{
+    const motm_state *s = motm_view_state(v);
+    if (v->viewer < 0)
+        return 0;
+    int n = is_long ? s->long_walls[v->viewer] : s->short_walls[v->viewer];
+    for (int i = 0; i < v->npending; i++)
+        n -= v->pending[i].is_long == is_long;
+    return n;
+}
+
+bool motm_preview_shown(const motm_view *v)
+{
+    if (!v->pts_valid || !v->may_act)
+        return false;
+    if (v->tool == TOOL_CARD)
+        return v->pv_valid && v->pv.legal && (v->over_board || motm_keys(v));
+    return v->tool == TOOL_WALLS && v->walls_legal;
+}
+
+bool motm_walls_kind_left(const motm_view *v, bool is_long)
+{
+    return walls_left(v, is_long) > 0;
+}
+
+/* The wall being aimed is of a kind still in the supply: the choice of
+ * short or long turns over by itself when one kind runs out. */
+static void fit_wall_kind(motm_view *v)
+{
+    if (walls_left(v, v->long_walls) <= 0 && walls_left(v, !v->long_walls) > 0)
+        v->long_walls = !v->long_walls;
 }
 
 static bool free_start(const motm_view *v)
@@ -63,19 +119,33 @@ void motm_tools_pointer(motm_view *v)
             motm_preview_place(v->visible, v->viewer, v->held, v->anchor_x, v->anchor_y,
                                v->held_rot, &v->pv);
             v->pv_valid = true;
+            v->pts_valid = false;
+            if (v->pv.legal) {
+                char move[48];
+                motm_format_place(v->held, v->anchor_x, v->anchor_y, v->held_rot, move,
+                                  sizeof move);
+                points_after(v, move);
+            }
             v->pv_card = v->held;
             v->pv_x = v->anchor_x;
             v->pv_y = v->anchor_y;
             v->pv_rot = v->held_rot;
         }
     } else if (v->tool == TOOL_WALLS && keys) {
+        fit_wall_kind(v);
         v->hover_wall.is_long = v->long_walls;
         v->hover_wall_ok = true;
     } else if (v->tool == TOOL_WALLS) {
-        /* The edge nearest the pointer; a long wall centred on it. */
+        /* The edge nearest the pointer; a long wall centred on it. Near a
+         * corner both edges are about as near: the direction changes only
+         * when the other edge is clearly nearer, so the aim holds still. */
+        fit_wall_kind(v);
         float fx = wx - floorf(wx), fy = wy - floorf(wy);
         float dh = fabsf(fy - roundf(fy)), dv = fabsf(fx - roundf(fx));
-        motm_wall w = {dv < dh, v->long_walls, 0, 0, v->viewer};
+        const float keep = 0.12f;
+        bool vertical = v->hover_vertical ? dv < dh + keep : dv + keep < dh;
+        v->hover_vertical = vertical;
+        motm_wall w = {vertical, v->long_walls, 0, 0, v->viewer};
         if (w.vertical) {
             w.x = (int)roundf(wx);
             w.y = (int)floorf(v->long_walls ? wy - 0.5f : wy);
@@ -184,6 +254,8 @@ void motm_hold(motm_view *v, int card)
     close_sheet(v);
     v->tool = TOOL_CARD;
     v->held = card;
+    /* Each card is picked up as printed, not turned like the one before. */
+    v->held_rot = 0;
     if (motm_keys(v)) {
         /* Picked with keys or a controller: the card starts on a spot where
          * it may lie, and the focus goes there (Enter lays it). */
@@ -227,9 +299,12 @@ static void walls_check(motm_view *v)
     }
     v->walls_legal = v->session->game->validate(v->visible, v->viewer, move, v->walls_why,
                                                 sizeof v->walls_why);
-    if (v->walls_legal)
+    v->pts_valid = false;
+    if (v->walls_legal) {
         snprintf(v->walls_why, sizeof v->walls_why, _("%d walls planned: build them."),
                  v->npending);
+        points_after(v, move);
+    }
 }
 
 /* With keys or a controller the plan starts from a set the rules offer
@@ -273,6 +348,7 @@ void motm_walls_toggle(motm_view *v)
     motm_tools_reset(v);
     close_sheet(v);
     v->tool = TOOL_WALLS;
+    fit_wall_kind(v);
     walls_check(v);
     if (motm_keys(v)) {
         /* A wall cursor in the middle of the layout, where the focus goes. */
@@ -322,6 +398,8 @@ static void walls_click(motm_view *v)
     mm_app_sound(v->app, "click");
     bool was = v->walls_legal;
     walls_check(v);
+    fit_wall_kind(v);
+    v->hover_wall.is_long = v->long_walls;
     /* A buildable plan: the focus moves on to "Build walls". */
     if (v->walls_legal != was)
         mm_focus_restart(v->app);
@@ -435,7 +513,8 @@ mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, si
             return MM_VIEW_CONSUMED;
         }
         if (a->button == 3 && v->tool == TOOL_WALLS) {
-            v->long_walls = !v->long_walls;
+            if (motm_walls_kind_left(v, !v->long_walls))
+                v->long_walls = !v->long_walls;
             motm_tools_pointer(v);
             return MM_VIEW_CONSUMED;
         }
@@ -479,7 +558,8 @@ mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, si
             return MM_VIEW_CONSUMED;
         }
         if (a->key == SDLK_l && v->tool == TOOL_WALLS) {
-            v->long_walls = !v->long_walls;
+            if (motm_walls_kind_left(v, !v->long_walls))
+                v->long_walls = !v->long_walls;
             motm_tools_pointer(v);
             return MM_VIEW_CONSUMED;
         }
@@ -519,22 +599,97 @@ static void bubble_near(motm_view *v, SDL_FRect near, const char *lines[], const
         if (lw > w)
             w = lw;
     }
-    float widest = fminf(v->tv ? 900 : 520, v->board.w - 60);
+    float widest = fminf(v->tv ? 900 * v->k : 520, v->board.w - 60);
     if (w > widest)
         w = widest;
     float h = 0;
     for (int i = 0; i < n; i++)
         h += motm_text_wrapped(v, MM_TEXT_BODY, 19, i == 0, lines[i], 0, 0, w, MM_PAPER, MM_ALIGN_LEFT, false) + 4;
-    /* A banner at the top of the board, or at its bottom when the thing it
-     * describes is up there: it never hides the preview. */
-    float x = v->board.x + v->board.w / 2 - (w + 28) / 2, y = v->board.y + 10;
-    if (near.y < y + h + 40)
-        y = v->board.y + v->board.h - h - 30;
+    /* A banner at the top of the board, or at its bottom, or beside the
+     * thing it describes: wherever it hides least of it. */
+    float bw = w + 28, bh = h + 18, mx = v->board.x + v->board.w / 2 - bw / 2;
+    float side_y = fminf(fmaxf(near.y + near.h / 2 - bh / 2, v->board.y + 10),
+                         v->board.y + v->board.h - bh - 12);
+    SDL_FRect cand[4] = {mm_rect(mx, v->board.y + 10, bw, bh),
+                         mm_rect(mx, v->board.y + v->board.h - bh - 12, bw, bh),
+                         mm_rect(near.x + near.w + 24, side_y, bw, bh),
+                         mm_rect(near.x - 24 - bw, side_y, bw, bh)};
+    SDL_FRect keep = mm_rect(near.x - 8, near.y - 8, near.w + 16, near.h + 16);
+    float least = -1;
+    float x = cand[0].x, y = cand[0].y;
+    for (int i = 0; i < 4; i++) {
+        SDL_FRect c = cand[i], o;
+        if (c.x < v->board.x + 6 || c.x + c.w > v->board.x + v->board.w - 6)
+            continue;
+        float hidden = SDL_IntersectFRect(&c, &keep, &o) ? o.w * o.h : 0;
+        if (least < 0 || hidden < least) {
+            least = hidden;
+            x = c.x, y = c.y;
+        }
+    }
     mm_gfx_fill_round(g, mm_rect(x, y, w + 28, h + 18), 12, (mm_rgba){20, 16, 46, 235});
     mm_gfx_stroke_round(g, mm_rect(x, y, w + 28, h + 18), 12, 2, mm_alpha(colours[0], 200));
     float ty = y + 9;
     for (int i = 0; i < n; i++)
         ty += motm_text_wrapped(v, MM_TEXT_BODY, 19, i == 0, lines[i], x + 14, ty, w, colours[i], MM_ALIGN_LEFT, true) + 4;
+}
+
+/* What the previewed move does to the points, appended to `lines`: the
+ * viewer's own before and after, and in one line every other player it
+ * changes ("Others: Computer 1 −1, Computer 3 −4"). The side panel shows
+ * each player's before and after too. */
+static int points_lines(motm_view *v, const char *lines[], mm_rgba colours[], int n, int max,
+                        char store[2][200])
+{
+    const motm_state *s = motm_view_state(v);
+    if (!v->pts_valid || v->viewer < 0 || n >= max)
+        return n;
+    int me = v->viewer, before = v->pts_before[me], after = v->pts_after[me], d = after - before;
+    snprintf(store[0], 200,
+             dngettext(MM_TEXT_DOMAIN, "You: %d \u2192 %d point (%+d)", "You: %d \u2192 %d points (%+d)",
+                       (unsigned long)(after < 0 ? -after : after)),
+             before, after, d);
+    lines[n] = store[0];
+    colours[n++] = d > 0 ? MM_ACCENT : d < 0 ? MM_BAD : MM_MUTED;
+    char others[200] = "";
+    for (int i = 0; i < s->nseats; i++) {
+        int di = v->pts_after[i] - v->pts_before[i];
+        if (i == me || di == 0)
+            continue;
+        snprintf(others + strlen(others), sizeof others - strlen(others), "%s%s %+d",
+                 others[0] ? ", " : "", v->session->rec.seats[i].name, di);
+    }
+    if (others[0] && n < max) {
+        snprintf(store[1], 200, _("Others: %s"), others);
+        lines[n] = store[1];
+        colours[n++] = MM_PAPER;
+    }
+    return n;
+}
+
+/* A covered square, marked so it reads through the card above it: a bold
+ * frame, and a covered head as its monster on a red-ringed disc, crossed. */
+static void mark_covered(motm_view *v, SDL_FRect r, motm_square under)
+{
+    mm_gfx *g = &v->app->gfx;
+    float cs = r.w;
+    SDL_FRect in = mm_rect(r.x + 4, r.y + 4, r.w - 8, r.h - 8);
+    float edge = fmaxf(3, cs * 0.06f);
+    mm_gfx_stroke_round(g, in, cs * 0.14f, edge + 3, mm_alpha(MM_INK, 220));
+    mm_gfx_stroke_round(g, in, cs * 0.14f, edge, MM_PAPER);
+    if (under.kind != MOTM_SQ_HEAD && under.kind != MOTM_SQ_DOUBLE)
+        return;
+    char icon[48];
+    snprintf(icon, sizeof icon, "motm/head-%s", motm_monster_key(under.monster));
+    float d = cs * 0.5f, cx = r.x + d * 0.62f, cy = r.y + r.h - d * 0.62f;
+    mm_gfx_fill_circle(g, cx, cy, d * 0.62f, MM_INK);
+    mm_gfx_ring(g, cx, cy, d * 0.62f, fmaxf(2, cs * 0.04f), MM_BAD);
+    mm_gfx_image(g, icon, mm_rect(cx - d / 2, cy - d / 2, d, d), 0, 255);
+    float k = d * 0.38f, w = fmaxf(3, cs * 0.05f);
+    mm_gfx_line(g, cx - k, cy - k, cx + k, cy + k, w + 2, MM_INK);
+    mm_gfx_line(g, cx + k, cy - k, cx - k, cy + k, w + 2, MM_INK);
+    mm_gfx_line(g, cx - k, cy - k, cx + k, cy + k, w, MM_BAD);
+    mm_gfx_line(g, cx + k, cy - k, cx - k, cy + k, w, MM_BAD);
 }
 
 static void draw_held(motm_view *v)
@@ -560,8 +715,7 @@ static void draw_held(motm_view *v)
         bool crystal = under.kind == MOTM_SQ_CRYSTAL ||
                        (under.kind == MOTM_SQ_EMPTY && motm_card_is_landscape(s->placed[t].card) &&
                         motm_card_square(v->held, cell->face).kind == MOTM_SQ_CRYSTAL);
-        mm_gfx_stroke_round(g, mm_rect(r.x + 4, r.y + 4, r.w - 8, r.h - 8), cs * 0.14f, 3,
-                            mm_alpha(MM_PAPER, 170));
+        mark_covered(v, r, under);
         float d = cs * 0.4f;
         if (crystal && !s->solo && !free_start(v) && v->tv) {
             float bd = mm_table_badge_size(v->app);
@@ -571,20 +725,13 @@ static void draw_held(motm_view *v)
             mm_gfx_fill_circle(g, r.x + r.w - d * 0.55f, r.y + d * 0.55f, d * 0.55f, (mm_rgba){60, 170, 255, 240});
             mm_gfx_text(g, "+1", r.x + r.w - d * 0.55f, r.y + d * 0.55f - d * 0.36f, d * 0.55f, true, MM_PAPER, MM_ALIGN_CENTER);
         }
-        if (under.kind == MOTM_SQ_HEAD || under.kind == MOTM_SQ_DOUBLE) {
-            char icon[48];
-            snprintf(icon, sizeof icon, "motm/head-%s", motm_monster_key(under.monster));
-            SDL_FRect b = mm_rect(r.x + 2, r.y + r.h - d - 2, d, d);
-            mm_gfx_fill_circle(g, b.x + d / 2, b.y + d / 2, d * 0.6f, mm_alpha(MM_INK, 230));
-            mm_gfx_image(g, icon, b, 0, 255);
-            mm_gfx_line(g, b.x, b.y, b.x + d, b.y + d, 3, MM_BAD);
-            mm_gfx_line(g, b.x + d, b.y, b.x, b.y + d, 3, MM_BAD);
-        }
     }
-    /* The verdict and what the card would bring. */
-    const char *lines[4];
-    mm_rgba colours[4];
-    char l0[MM_REASON_MAX], l1[200], l2[160], l3[120];
+    /* The verdict, what the card covers and collects, and every player's
+     * points before and after. */
+    enum { MAX_LINES = 6 };
+    const char *lines[MAX_LINES];
+    mm_rgba colours[MAX_LINES];
+    char l0[MM_REASON_MAX], l1[240], l2[120], store[2][200];
     int n = 0;
     if (!pv->legal) {
         snprintf(l0, sizeof l0, "%s", pv->why);
@@ -596,40 +743,56 @@ static void draw_held(motm_view *v)
         int covered = 0;
         for (int i = 0; i < MOTM_CARD_SQUARES; i++)
             covered += pv->covers[i];
-        snprintf(l0, sizeof l0, covered ? _("Lay it here: covers %d squares.") : _("Lay it here, beside the others."),
-                 covered);
+        if (covered)
+            snprintf(l0, sizeof l0,
+                     dngettext(MM_TEXT_DOMAIN, "Lay it here: covers %d square.",
+                               "Lay it here: covers %d squares.", (unsigned long)covered),
+                     covered);
+        else
+            snprintf(l0, sizeof l0, "%s", _("Lay it here, beside the others."));
         lines[n] = l0, colours[n++] = MM_GOOD;
-        char heads[160] = "";
+        char heads[200] = "";
         for (int m = 0; m < MOTM_NMONSTERS; m++) {
-            if (!pv->heads_covered[m])
+            int k = pv->heads_covered[m];
+            if (!k)
                 continue;
-            char part[48];
-            snprintf(part, sizeof part, "%s%d %s", heads[0] ? ", " : "", pv->heads_covered[m],
+            char part[64];
+            snprintf(part, sizeof part,
+                     dngettext(MM_TEXT_DOMAIN, "%d %s head", "%d %s heads", (unsigned long)k), k,
                      motm_monster_name(m));
-            strncat(heads, part, sizeof heads - strlen(heads) - 1);
+            snprintf(heads + strlen(heads), sizeof heads - strlen(heads), "%s%s",
+                     heads[0] ? ", " : "", part);
         }
-        if (!s->solo && pv->crystals > 0 && heads[0])
-            snprintf(l1, sizeof l1, _("+%d crystals; covers %s"), pv->crystals, heads);
-        else if (!s->solo && pv->crystals > 0)
-            snprintf(l1, sizeof l1, _("+%d crystals"), pv->crystals);
+        char crystals[64] = "";
+        if (!s->solo && pv->crystals > 0)
+            snprintf(crystals, sizeof crystals,
+                     dngettext(MM_TEXT_DOMAIN, "+%d crystal", "+%d crystals",
+                               (unsigned long)pv->crystals),
+                     pv->crystals);
+        if (crystals[0] && heads[0])
+            snprintf(l1, sizeof l1, _("%s; covers %s"), crystals, heads);
+        else if (crystals[0])
+            snprintf(l1, sizeof l1, "%s", crystals);
         else if (heads[0])
             snprintf(l1, sizeof l1, _("Covers %s"), heads);
         else
             l1[0] = '\0';
         if (l1[0])
             lines[n] = l1, colours[n++] = MM_PAPER;
-        int d = pv->score_after - pv->score_before;
-        snprintf(l2, sizeof l2, _("Your points: %d \u2192 %d (%+d)"), pv->score_before,
-                 pv->score_after, d);
-        lines[n] = l2, colours[n++] = d > 0 ? MM_ACCENT : d < 0 ? MM_BAD : MM_MUTED;
-        if (pv->takes_tile) {
-            snprintf(l3, sizeof l3, "%s", _("A red field: you take a monster tile!"));
-            lines[n] = l3, colours[n++] = MM_ACCENT;
+        if (v->pts_valid) {
+            n = points_lines(v, lines, colours, n, MAX_LINES - 1, store);
+        } else {
+            int d = pv->score_after - pv->score_before;
+            snprintf(l2, sizeof l2, _("Your points: %d \u2192 %d (%+d)"), pv->score_before,
+                     pv->score_after, d);
+            lines[n] = l2, colours[n++] = d > 0 ? MM_ACCENT : d < 0 ? MM_BAD : MM_MUTED;
         }
+        if (pv->takes_tile)
+            lines[n] = _("A red field: you take a monster tile!"), colours[n++] = MM_ACCENT;
     }
     /* Walls are never covered: keep them visible over the card. */
     for (int i = 0; i < s->nwalls; i++)
-        motm_draw_wall(v, &s->walls[i], (mm_rgba){176, 168, 204, 255}, 0.9f);
+        motm_draw_wall(v, &s->walls[i], MOTM_WALL_STONE, 0.9f);
     SDL_FPoint tl = motm_to_screen(v, (float)v->anchor_x, (float)v->anchor_y);
     bubble_near(v, mm_rect(tl.x, tl.y, (float)w * cs, (float)h * cs), lines, colours, n);
 }
@@ -700,23 +863,25 @@ static void draw_tile_step(motm_view *v)
 static void draw_walls_tool(motm_view *v)
 {
     for (int i = 0; i < v->npending; i++)
-        motm_draw_wall(v, &v->pending[i], v->walls_legal ? MM_GOOD : MM_ACCENT, 0.95f);
+        motm_draw_wall(v, &v->pending[i], v->walls_legal ? MM_GOOD : MM_ACCENT, 1);
     if (v->hover_wall_ok)
-        motm_draw_wall(v, &v->hover_wall, MM_PAPER, 0.55f);
-    /* The plan's verdict, above the hand where it covers nothing. */
-    if (v->walls_why[0]) {
-        mm_gfx *g = &v->app->gfx;
-        mm_rgba c = v->walls_legal ? MM_GOOD : v->npending >= 3 ? MM_BAD : MM_PAPER;
-        float size = motm_size(v, MM_TEXT_BODY, 20);
-        float w = fminf(mm_gfx_text_width(g, v->walls_why, size, true), v->board.w - 80);
-        float th = motm_text_wrapped(v, MM_TEXT_BODY, 20, true, v->walls_why, 0, 0, w, c,
-                                     MM_ALIGN_LEFT, false);
-        float bh = th + 16;
-        float x = v->board.x + v->board.w / 2 - (w + 40) / 2, y = v->board.y + v->board.h - bh - 12;
-        mm_gfx_fill_round(g, mm_rect(x, y, w + 40, bh), 12, (mm_rgba){20, 16, 46, 235});
-        mm_gfx_stroke_round(g, mm_rect(x, y, w + 40, bh), 12, 2, c);
-        motm_text_wrapped(v, MM_TEXT_BODY, 20, true, v->walls_why, x + 20, y + 8, w, c, MM_ALIGN_LEFT, true);
+        motm_draw_wall(v, &v->hover_wall, MM_PAPER, 0.6f);
+    if (!v->walls_why[0])
+        return;
+    /* The plan's verdict and, once it may be built, every player's points
+     * before and after; beside the planned walls, never over them. */
+    enum { MAX_LINES = 3 };
+    const char *lines[MAX_LINES] = {v->walls_why};
+    mm_rgba colours[MAX_LINES] = {v->walls_legal ? MM_GOOD : v->npending >= 3 ? MM_BAD : MM_PAPER};
+    char store[2][200];
+    int n = points_lines(v, lines, colours, 1, MAX_LINES, store);
+    SDL_FRect near = mm_rect(v->px - 12, v->py - 12, 24, 24);
+    for (int i = 0; i < v->npending; i++) {
+        SDL_FPoint p = motm_to_screen(v, (float)v->pending[i].x, (float)v->pending[i].y);
+        if (i == 0 || p.y < near.y)
+            near.y = p.y - motm_cell_size(v);
     }
+    bubble_near(v, near, lines, colours, n);
 }
 
 /* A spaceship may land before the card: with keys or a controller the free

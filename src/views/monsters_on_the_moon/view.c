@@ -247,7 +247,7 @@ static void motm_view_prompt(void *opaque, char *buf, size_t len)
         if (s->step == MOTM_STEP_TILE)
             text = _("put your monster tile on an opposing head of your card.");
         else if (s->step == MOTM_STEP_SHIP)
-            text = _("land a spaceship on a crystal (+1), or end your turn.");
+            text = _("land a ship on a crystal (+1) or end the turn.");
         else if (v->tool == TOOL_WALLS)
             text = _("click square edges for 3 to 5 touching walls, then build them.");
         else if (v->tool == TOOL_CARD)

@@ -5,6 +5,7 @@
  * controller focus, the first legal choice of each step as its default. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "focus.h"
@@ -226,7 +227,8 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
                  mm_rect(p.x + 10, p.y + 6 + (body * 1.3f - icon) / 2, icon, icon), 0, 255);
     char text[64];
     int points = zb_points_won(s, seat) - zb_points_minus(s, seat);
-    snprintf(text, sizeof text, _("%d points"), points);
+    snprintf(text, sizeof text,
+             dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", (unsigned long)abs(points)), points);
     /* In a narrow panel the points go without their word, in gold. */
     float name_w = mm_gfx_text_width(&app->gfx, info->name, body, true);
     if (name_w + mm_gfx_text_width(&app->gfx, text, body, true) + icon + 44 > p.w)
@@ -305,8 +307,12 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
     }
     char text[64];
     snprintf(text, sizeof text, _("Pile: %d"), s->npile);
-    zbv_text(v, MM_TEXT_BODY, true, text, pile.x + pile.w / 2, label_y, 0, MM_PAPER,
-             MM_ALIGN_CENTER);
+    /* Centred under the pile, but never past the window's edge; the last
+     * cards of the pile in the warning colour (the last round follows). */
+    float pile_half = mm_gfx_text_width(g, text, v->lay.body, true) / 2;
+    bool last_cards = s->npile > 0 && s->npile <= 2 * s->nseats && s->final_left < 0;
+    zbv_text(v, MM_TEXT_BODY, true, text, fmaxf(pile.x + pile.w / 2, pile_half + 8), label_y, 0,
+             last_cards ? MM_BAD : MM_PAPER, MM_ALIGN_CENTER);
     if (s->final_left >= 0) {
         /* Centred under the pile, but never past the window's edge. */
         float half = mm_gfx_text_width(g, _("last round"), v->lay.body, true) / 2;
@@ -332,34 +338,49 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
         if (hovered(v, r) && !v->dragging)
             *zoom = card;
     }
+    /* Centred under the stock, clear of the pile's label. */
     SDL_FRect first = v->lay.stock[0], last = v->lay.stock[ZB_STOCK_SIZE - 1];
-    zbv_text(v, MM_TEXT_BODY, true, _("Open stock"), (first.x + last.x + last.w) / 2, label_y, 0,
+    const char *stock = _("Open stock");
+    float stock_half = mm_gfx_text_width(g, stock, v->lay.body, true) / 2;
+    float pile_right = fmaxf(pile.x + pile.w / 2, pile_half + 8) + pile_half;
+    zbv_text(v, MM_TEXT_BODY, true, stock,
+             fmaxf((first.x + last.x + last.w) / 2, pile_right + 20 + stock_half), label_y, 0,
              MM_PAPER, MM_ALIGN_CENTER);
 }
 
-/* Cards taken from the viewer's hand since its last turn, in one line;
- * returns the height used. */
-static float draw_notices(zbv *v, float x, float y, float right)
+/* Cards taken from the viewer's hand since its last turn: the label, then
+ * each card and who took it, on as many lines as they need (a card never
+ * leaves the label's line without the label keeping one card, unless it
+ * would not fit even alone); returns the height used. */
+float zbv_notices(zbv *v, float x, float y, float right, bool draw)
 {
     const zb_state *s = zbv_st(v);
     if (v->viewer < 0 || s->nnotices[v->viewer] == 0)
         return 0;
-    float body = v->lay.body;
+    mm_gfx *g = &v->app->gfx;
+    float body = v->lay.body, line = body * 1.22f;
     mm_rgba ink = {255, 190, 150, 255};
-    x += zbv_text(v, MM_TEXT_BODY, true, _("Taken from your hand:"), x, y, right - x, ink,
-                  MM_ALIGN_LEFT) +
-         12;
+    const char *label = _("Taken from your hand:");
+    float at = x + mm_gfx_text_width(g, label, body, true) + 12;
+    if (draw)
+        zbv_text(v, MM_TEXT_BODY, true, label, x, y, right - x, ink, MM_ALIGN_LEFT);
+    float top = y;
     for (int i = 0; i < s->nnotices[v->viewer]; i++) {
         const zb_notice *n = &s->notices[v->viewer][i];
         char text[96];
         snprintf(text, sizeof text, _("%s by %s"), zb_card_name(n->card),
                  v->session->rec.seats[n->by].name);
-        float w = mm_gfx_text_width(&v->app->gfx, text, body, false);
-        if (x + w > right)
-            break;
-        x += zbv_text(v, MM_TEXT_BODY, false, text, x, y, 0, ink, MM_ALIGN_LEFT) + 20;
+        float w = mm_gfx_text_width(g, text, body, false);
+        if (at + w > right && at > x + 24) {
+            /* On to the next line, indented under the label's start. */
+            y += line;
+            at = x + 24;
+        }
+        if (draw)
+            zbv_text(v, MM_TEXT_BODY, false, text, at, y, right - at, ink, MM_ALIGN_LEFT);
+        at += fminf(w, right - at) + 20;
     }
-    return body * 1.22f;
+    return y - top + line;
 }
 
 static void draw_prompt(zbv *v, bool may_act)
@@ -387,12 +408,14 @@ static void draw_prompt(zbv *v, bool may_act)
     if (v->nbuttons > 0)
         right = v->buttons[0].rect.x - 16;
     float y = c.y + 10;
-    y += draw_notices(v, x, y, c.x + c.w - 20);
+    y += zbv_notices(v, x, y, right, true);
     float line = v->lay.body * 1.22f;
     zbv_text(v, MM_TEXT_BODY, true, title, x, y, right - x, urgent ? MM_ACCENT : MM_PAPER,
              MM_ALIGN_LEFT);
     y += line * 1.1f;
-    mm_ui_text_wrapped(app, MM_TEXT_BODY, body, x, y, right - x, MM_PAPER, MM_ALIGN_LEFT, true);
+    if (!v->lay.terse)
+        mm_ui_text_wrapped(app, MM_TEXT_BODY, body, x, y, right - x, MM_PAPER, MM_ALIGN_LEFT,
+                           true);
     for (int i = 0; i < v->nbuttons; i++) {
         mm_ui_button(app, v->buttons[i].rect, v->buttons[i].label, NULL, v->buttons[i].primary,
                      true);
@@ -411,7 +434,9 @@ static void draw_mine(zbv *v)
     if (v->viewer >= 0)
         snprintf(text, sizeof text, _("Your points: %d"), total);
     else
-        snprintf(text, sizeof text, _("%s: %d points"), v->session->rec.seats[seat].name, total);
+        snprintf(text, sizeof text,
+                 dngettext(MM_TEXT_DOMAIN, "%s: %d point", "%s: %d points", (unsigned long)abs(total)),
+                 v->session->rec.seats[seat].name, total);
     zbv_text(v, MM_TEXT_BODY, true, text, m.x + 16, m.y + 10, m.w - 32, MM_GOLD, MM_ALIGN_LEFT);
     draw_piles(v, seat);
 }
@@ -507,7 +532,11 @@ static void draw_hand(zbv *v, bool may_act)
             r.y -= 12;
         if ((glows && legal) || sel)
             zbv_glow(v, r, 10, sel || hovered(v, r));
-        v->covered = fanned && i < n - 1 ? ZBV_COVERED_RIGHT : ZBV_COVERED_NONE;
+        /* Covered cards show their left number while there is room for it. */
+        bool tight = zbv_hand_step(v, n) < zbv_min_card_w(v) * 0.6f;
+        v->covered = !fanned || i == n - 1 ? ZBV_COVERED_NONE
+                     : tight               ? ZBV_COVERED_ALL
+                                           : ZBV_COVERED_RIGHT;
         zbv_draw_card(v, card, r, false, 255);
     }
     v->covered = ZBV_COVERED_NONE;

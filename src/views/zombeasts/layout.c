@@ -8,8 +8,10 @@
  * below the badge size, so they stay readable from the sofa. A spectator
  * sees the first seat at the bottom with its hand face down. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "monstermoon/i18n.h"
 #include "zb_view.h"
 
 #define MARGIN 12.0f
@@ -155,7 +157,9 @@ static void layout_opponents(zbv *v)
     }
 }
 
-void zbv_layout_update(zbv *v)
+/* The geometry; `terse`: the prompt leaves out its explanation (the title
+ * and the top bar's status say what to do) so the moons keep their size. */
+static void layout(zbv *v, bool terse)
 {
     const zb_state *s = zbv_st(v);
     zbv_layout *l = &v->lay;
@@ -164,6 +168,7 @@ void zbv_layout_update(zbv *v)
     SDL_FRect a = v->area;
     memset(l, 0, sizeof *l);
     l->area = a;
+    l->terse = terse;
     l->nseats = s->nseats;
     l->viewer = v->viewer;
     l->body = mm_type(app, MM_TEXT_BODY);
@@ -196,10 +201,12 @@ void zbv_layout_update(zbv *v)
         text_right = v->buttons[0].rect.x - 16;
     char title[128], body[256];
     zbv_prompt_texts(v, v->may_act, title, sizeof title, body, sizeof body);
-    bool notices = v->viewer >= 0 && s->nnotices[v->viewer] > 0;
-    float text_h = mm_ui_text_wrapped(app, MM_TEXT_BODY, body, 0, 0, text_right - l->prompt_x,
-                                      MM_PAPER, MM_ALIGN_LEFT, false);
-    float prompt_h = 20 + (notices ? line : 0) + line * 1.1f + text_h;
+    float notices_h = zbv_notices(v, l->prompt_x, 0, text_right, false);
+    float text_h = terse ? 0
+                         : mm_ui_text_wrapped(app, MM_TEXT_BODY, body, 0, 0,
+                                              text_right - l->prompt_x, MM_PAPER, MM_ALIGN_LEFT,
+                                              false);
+    float prompt_h = 20 + notices_h + line * 1.1f + text_h;
     float buttons_h = (float)v->nbuttons * (l->button_h + 8) + 8;
     l->centre.h = fmaxf(fmaxf(prompt_h, stock_h), buttons_h);
     zbv_collect_buttons(v, v->may_act);
@@ -209,7 +216,12 @@ void zbv_layout_update(zbv *v)
     l->hand_cw = tv ? 168 : 136;
     float hand_ch = l->hand_cw / ZBV_CARD_RATIO;
     l->hand_y = a.y + a.h - hand_ch - 12;
-    float mine_w = tv ? 330 : 284, mine_h = fmaxf(hand_ch + 6, l->head_h + l->foot_h + 24);
+    /* Wide enough for "Your points: " and a three-digit total at body size. */
+    char sample[96];
+    snprintf(sample, sizeof sample, _("Your points: %d"), -188);
+    float mine_w = fmaxf(tv ? 330 : 284,
+                         mm_gfx_text_width(&app->gfx, sample, l->body, true) + 36),
+          mine_h = fmaxf(hand_ch + 6, l->head_h + l->foot_h + 24);
     l->mine = mm_rect(a.x + a.w - MARGIN - mine_w, a.y + a.h - mine_h - 8, mine_w, mine_h);
     /* The move log keeps the bottom left corner (the play scene's). */
     SDL_FRect log = mm_ui_log_area(app);
@@ -229,6 +241,20 @@ void zbv_layout_update(zbv *v)
     float room_h = (beside ? l->hand_y - 30 : l->mine.y - 10) - y - 8;
     if (beside)
         right = l->mine.x - 16;
+    /* A tall prompt (a narrow window, several notices) leaves little room:
+     * the hand's cards give up height before the moons' numbers shrink
+     * below the readable size. */
+    float need_h = 2 * (zbv_min_card_w(v) / ZBV_CARD_RATIO) + MOON_GAP;
+    if (room_h < need_h) {
+        float give = fminf(need_h - room_h, hand_ch * 0.3f);
+        l->hand_cw -= give * ZBV_CARD_RATIO;
+        hand_ch -= give;
+        l->hand_y += give;
+        l->mine.h = fmaxf(hand_ch + 6, l->head_h + l->foot_h + 24);
+        l->mine.y = a.y + a.h - l->mine.h - 8;
+        room_h = (beside ? l->hand_y - 30 : l->mine.y - 10) - y - 8;
+    }
+    l->cramped = room_h < need_h;
     float by_h = (room_h - MOON_GAP) / 2 * ZBV_CARD_RATIO;
     float by_w = ((right - left - MY_SPACING * (float)(places - 1)) / (float)places - MOON_GAP) / 2;
     l->moon_cw = fminf(cw_max, fminf(by_h, by_w));
@@ -237,6 +263,13 @@ void zbv_layout_update(zbv *v)
     float row_w = moons_width(places, l->moon_cw, MY_SPACING);
     l->moons_x = left + (right - left - row_w) / 2;
     l->moons_y = y + 8;
+}
+
+void zbv_layout_update(zbv *v)
+{
+    layout(v, false);
+    if (v->lay.cramped)
+        layout(v, true);
 }
 
 SDL_FRect zbv_moon_rect(const zbv *v, int seat, int m)

@@ -24,10 +24,17 @@ static void add_flight(zbv *v, int card, SDL_FRect from, SDL_FRect to, double *d
 static void add_popup(zbv *v, const char *text, SDL_FRect at, mm_rgba colour, double delay)
 {
     /* Kept inside the window: half the text's width from either edge. */
-    float half = mm_gfx_text_width(&v->app->gfx, text, mm_type(v->app, MM_TEXT_HEADING), true) / 2;
+    float size = mm_type(v->app, MM_TEXT_HEADING);
+    float half = mm_gfx_text_width(&v->app->gfx, text, size, true) / 2;
     float x = fminf(fmaxf(at.x + at.w / 2, half + 8), v->app->gfx.lw - half - 8);
-    mm_popups_add(&v->popups, v->app, text, x, at.y + at.h / 2 - 24, colour,
-                  delay * mm_app_anim_scale(v->app));
+    float y = at.y + at.h / 2 - 24;
+    /* Never over the prompt: a pop-up that would cross it on its way up
+     * shows above it (for things up there) or below it. */
+    SDL_FRect c = v->lay.centre;
+    float top = y - size * 1.6f, bottom = y + size * 1.3f;
+    if (x + half > c.x && x - half < c.x + c.w && bottom > c.y && top < c.y + c.h)
+        y = at.y + at.h / 2 < c.y + c.h / 2 ? c.y - size * 1.3f - 6 : c.y + c.h + size * 1.6f + 6;
+    mm_popups_add(&v->popups, v->app, text, x, y, colour, delay * mm_app_anim_scale(v->app));
 }
 
 /* Where a card lies now, or `fallback`. */
@@ -84,7 +91,8 @@ static void zbv_animate(void *view, const mm_events *events)
             add_popup(v, _("Joker swap!"), swap_from, MM_PAPER, delay);
             break;
         case ZB_EV_ATTACK:
-            add_popup(v, _("Zombeast attack!"), now_at(v, e->a, v->lay.centre), MM_ACCENT, delay);
+            add_popup(v, _("Zombeast attack!"), now_at(v, e->a, zbv_points_rect(v, e->seat)),
+                      MM_ACCENT, delay);
             mm_app_sound(v->app, "move");
             break;
         case ZB_EV_MOON: {

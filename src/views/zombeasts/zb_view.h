@@ -64,6 +64,8 @@ typedef struct zbv_layout {
     int opp_rows;                  /* the most rows of moons in a panel */
     int rows[MM_MAX_SEATS];        /* rows of moons by panel index */
     int seat_rows[MM_MAX_SEATS];   /* ... and by seat */
+    bool terse;                    /* the prompt shows no explanation (little room) */
+    bool cramped;                  /* the viewer's moons lack room below the prompt */
     SDL_FRect centre;              /* the prompt panel */
     float prompt_x;                /* where its text starts */
     SDL_FRect pile, stock[ZB_STOCK_SIZE];
@@ -155,6 +157,11 @@ void zbv_draw(void *view, SDL_FRect area, bool may_act);
  * that is > 0; returns its width. */
 float zbv_text(zbv *v, mm_text_role role, bool bold, const char *text, float x, float y,
                float max_w, mm_rgba c, mm_align align);
+
+/* Cards taken from the viewer's hand since its last turn, in the prompt
+ * panel from (x, y) up to `right`, wrapped; returns the height (drawn or
+ * only measured). */
+float zbv_notices(zbv *v, float x, float y, float right, bool draw);
 
 /* ----------------------------------------------------------------- prompt.c */
 
