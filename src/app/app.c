@@ -3,13 +3,15 @@
  * that draws only when something changed, and --screenshot. */
 #include "app.h"
 
+#include <dirent.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <libgen.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <SDL_image.h>
@@ -124,6 +126,47 @@ static void find_user_dir(char *out, size_t len)
     char saves[1100];
     mm_pathf(saves, sizeof saves, "%ssaves", out);
     make_dirs(saves);
+}
+
+/* Rasterized art (gfx.c) goes to $XDG_CACHE_HOME/monstermoon/art, or beside
+ * the user data when MONSTERMOON_HOME moves that (tests, portable use). */
+static void find_art_cache(const char *user_dir, char *out, size_t len)
+{
+    const char *home = getenv("MONSTERMOON_HOME"), *xdg = getenv("XDG_CACHE_HOME"),
+               *user = getenv("HOME");
+    bool ok;
+    if (home && *home)
+        ok = mm_pathf(out, len, "%scache/art", user_dir);
+    else if (xdg && *xdg == '/')
+        ok = mm_pathf(out, len, "%s/monstermoon/art", xdg);
+    else if (user && *user)
+        ok = mm_pathf(out, len, "%s/.cache/monstermoon/art", user);
+    else
+        ok = false;
+    if (!ok) {
+        out[0] = '\0';
+        return;
+    }
+    make_dirs(out);
+    if (!is_dir(out))
+        out[0] = '\0';
+}
+
+/* Without a GPU device OpenGL is Mesa's software rasterizer, slower to start
+ * (about 55 ms of CPU) and to draw 2D than SDL's own software renderer; with
+ * one the accelerated renderer is used. SDL_RENDER_DRIVER still decides
+ * when set. */
+static bool has_gpu(void)
+{
+    DIR *d = opendir("/dev/dri");
+    if (!d)
+        return false;
+    bool found = false;
+    struct dirent *e;
+    while (!found && (e = readdir(d)) != NULL)
+        found = strncmp(e->d_name, "renderD", 7) == 0 || strncmp(e->d_name, "card", 4) == 0;
+    closedir(d);
+    return found;
 }
 
 bool mm_pathf(char *buf, size_t len, const char *fmt, ...)
@@ -529,6 +572,28 @@ static void draw(mm_app *app)
 
 /* ============================================================ start-up */
 
+/* MONSTERMOON_TRACE_STARTUP=1: what start-up spends, on stderr (wall and CPU
+ * milliseconds since the app began), to find what to defer. */
+static void trace(const char *what)
+{
+    static int on = -1;
+    static struct timespec w0, c0;
+    if (on < 0) {
+        const char *env = getenv("MONSTERMOON_TRACE_STARTUP");
+        on = env && *env && strcmp(env, "0") != 0;
+        clock_gettime(CLOCK_MONOTONIC, &w0);
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
+    }
+    if (!on || !what)
+        return;
+    struct timespec w, c;
+    clock_gettime(CLOCK_MONOTONIC, &w);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c);
+    fprintf(stderr, "monstermoon: start-up %-16s %7.1f ms wall %7.1f ms cpu\n", what,
+            (double)(w.tv_sec - w0.tv_sec) * 1e3 + (double)(w.tv_nsec - w0.tv_nsec) * 1e-6,
+            (double)(c.tv_sec - c0.tv_sec) * 1e3 + (double)(c.tv_nsec - c0.tv_nsec) * 1e-6);
+}
+
 static mm_scene *initial_scene(mm_app *app, int *code)
 {
     const mm_cli *cli = app->cli;
@@ -648,6 +713,7 @@ int mm_app_run(const mm_cli *cli)
     mm_app *app = &app_storage;
     app->cli = cli;
     app->screenshot_mode = cli->screenshot != NULL;
+    trace(NULL);
     if (!find_data_dir(app->data_dir, sizeof app->data_dir)) {
         fprintf(stderr,
                 "monstermoon: game data not found (last looked in %s; set MONSTERMOON_DATA to "
@@ -673,6 +739,7 @@ int mm_app_run(const mm_cli *cli)
      * show the entry's name and icon for the window. */
     setenv("SDL_VIDEO_X11_WMCLASS", MM_APP_ID, 0);
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", MM_APP_ID, 0);
+    trace("i18n");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "monstermoon: cannot start SDL video: %s\n", SDL_GetError());
         return 1;
@@ -734,6 +801,7 @@ int mm_app_run(const mm_cli *cli)
     if (settings_text[0])
         mm_app_toast(app, settings_text);
 
+    trace("sdl+settings");
     int w = cli->width ? cli->width : 1280, h = cli->height ? cli->height : 720;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (app->screenshot_mode)
@@ -749,10 +817,14 @@ int mm_app_run(const mm_cli *cli)
     SDL_SetWindowMinimumSize(window, 640, 360);
     if (!app->screenshot_mode && app->settings.fullscreen)
         set_fullscreen(window, true);
+    trace("window");
     SDL_Renderer *renderer = NULL;
-    if (!app->screenshot_mode)
-        renderer = SDL_CreateRenderer(window, -1,
-                                      SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    const char *driver = getenv("SDL_RENDER_DRIVER");
+    if (!app->screenshot_mode && ((driver && *driver) || has_gpu()))
+        renderer =
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    else /* else SDL opens a hidden OpenGL window to see whether to use it */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     if (!renderer)
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     if (!renderer) {
@@ -761,17 +833,17 @@ int mm_app_run(const mm_cli *cli)
         SDL_Quit();
         return 1;
     }
+    trace("renderer");
     char why[4096];
     if (!mm_gfx_init(&app->gfx, window, renderer, app->data_dir, why, sizeof why)) {
         fprintf(stderr, "monstermoon: %s\n", why);
         SDL_Quit();
         return 1;
     }
+    if (!app->screenshot_mode)
+        find_art_cache(app->user_dir, app->gfx.art_cache, sizeof app->gfx.art_cache);
+    trace("fonts");
     mm_ui_update_size(app);
-    if (!app->screenshot_mode) {
-        audio_open(app);
-        mm_pads_open(app);
-    }
     SDL_StopTextInput();
 
     int code = 0;
@@ -780,6 +852,8 @@ int mm_app_run(const mm_cli *cli)
         mm_app_push(app, first);
     if (code == 0 && app->depth == 0)
         mm_app_push(app, mm_menu_scene(app));
+    trace("first scene");
+    bool first_frame = true;
 
     if (code == 0 && app->screenshot_mode) {
         code = take_screenshot(app);
@@ -807,7 +881,18 @@ int mm_app_run(const mm_cli *cli)
             app->quit = true;
         if (busy || app->dirty) {
             draw(app);
+            if (first_frame)
+                trace("first draw");
             SDL_RenderPresent(renderer);
+            if (first_frame && !app->screenshot_mode) {
+                /* Sound and controllers start once the player sees the
+                 * window: neither is needed for the first frame. */
+                trace("first present");
+                audio_open(app);
+                mm_pads_open(app);
+                trace("audio+pads");
+            }
+            first_frame = false;
             mm_focus_follow(app);
             Uint64 spent = SDL_GetPerformanceCounter() - now;
             double ms = 1000.0 * (double)spent / (double)SDL_GetPerformanceFrequency();

@@ -2,11 +2,14 @@
 /* Drawing primitives, text and SVG art, all in logical units. */
 #include "gfx.h"
 
+#include <dirent.h>
 #include <fontconfig/fontconfig.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <SDL_image.h>
@@ -406,6 +409,163 @@ void mm_gfx_line(mm_gfx *g, float x1, float y1, float x2, float y2, float width,
 }
 
 /* ================================================================= images */
+/* Rasterizing a big SVG costs tens of milliseconds (the menu's background
+ * 33 ms at 1280x720, 68 ms at 1920x1080), so pictures that took at least
+ * ART_CACHE_MIN_MS of CPU are kept in the user's cache folder, per pixel
+ * size, as raw pixels named by a hash of the SVG's bytes: an edited picture
+ * gets a new file. The folder stays under ART_CACHE_MAX bytes, oldest files
+ * going first. */
+#define ART_CACHE_MIN_MS 1.0
+#define ART_CACHE_MAX (96u << 20)
+#define ART_MAGIC "MMART1\n"
+
+typedef struct art_header {
+    char magic[8];
+    Sint32 w, h;
+} art_header;
+
+/* CPU time of this thread: the machine's load does not change it. */
+static double thread_cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static Uint64 fnv1a(const unsigned char *p, size_t n, Uint64 h)
+{
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static bool art_path(const mm_gfx *g, const char *name, const void *svg, size_t len, int w, int h,
+                     char *out, size_t out_len)
+{
+    char flat[128];
+    snprintf(flat, sizeof flat, "%s", name);
+    for (char *p = flat; *p; p++)
+        if (*p == '/')
+            *p = '-';
+    Uint64 hash = fnv1a(svg, len, 0xcbf29ce484222325ull);
+    int n = snprintf(out, out_len, "%s/%s-%dx%d-%016llx.px", g->art_cache, flat, w, h,
+                     (unsigned long long)hash);
+    return n > 0 && (size_t)n < out_len;
+}
+
+static SDL_Surface *art_read(const char *path, int w, int h)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw)
+        return NULL;
+    art_header head;
+    SDL_Surface *s = NULL;
+    /* The rasterizer keeps the picture's aspect: its size may be smaller
+     * than the one asked for (the file is named by the one asked for). */
+    if (SDL_RWread(rw, &head, sizeof head, 1) == 1 && memcmp(head.magic, ART_MAGIC, 8) == 0 &&
+        head.w > 0 && head.w <= w && head.h > 0 && head.h <= h) {
+        s = SDL_CreateRGBSurfaceWithFormat(0, head.w, head.h, 32, SDL_PIXELFORMAT_ARGB8888);
+        bool ok = s != NULL;
+        for (int y = 0; ok && y < head.h; y++)
+            ok = SDL_RWread(rw, (Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch,
+                            (size_t)head.w * 4, 1) == 1;
+        if (!ok) {
+            SDL_FreeSurface(s);
+            s = NULL;
+        }
+    }
+    SDL_RWclose(rw);
+    return s;
+}
+
+/* Oldest files first until the folder fits, leaving room for `incoming`. */
+static void art_prune(const char *dir, Uint64 incoming)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    for (int round = 0; round < 64; round++) {
+        Uint64 total = incoming;
+        char oldest[1300] = "";
+        time_t oldest_time = 0;
+        struct dirent *e;
+        rewinddir(d);
+        while ((e = readdir(d)) != NULL) {
+            char file[1300];
+            struct stat st;
+            if (e->d_name[0] == '.' ||
+                snprintf(file, sizeof file, "%s/%s", dir, e->d_name) >= (int)sizeof file ||
+                stat(file, &st) != 0 || !S_ISREG(st.st_mode))
+                continue;
+            total += (Uint64)st.st_size;
+            if (!oldest[0] || st.st_mtime < oldest_time) {
+                oldest_time = st.st_mtime;
+                snprintf(oldest, sizeof oldest, "%s", file);
+            }
+        }
+        if (total <= ART_CACHE_MAX || !oldest[0])
+            break;
+        remove(oldest);
+    }
+    closedir(d);
+}
+
+/* Written under a temporary name and renamed, so a reader never sees half a
+ * file; a failure only means the picture is rasterized again next time. */
+static void art_write(const char *dir, const char *path, const SDL_Surface *s)
+{
+    Uint64 size = sizeof(art_header) + (Uint64)s->w * (Uint64)s->h * 4;
+    art_prune(dir, size);
+    char tmp[1450];
+    snprintf(tmp, sizeof tmp, "%.1400s.%ld.tmp", path, (long)getpid());
+    FILE *f = fopen(tmp, "wb");
+    if (!f)
+        return;
+    art_header head;
+    memcpy(head.magic, ART_MAGIC, 8);
+    head.w = s->w;
+    head.h = s->h;
+    bool ok = fwrite(&head, sizeof head, 1, f) == 1;
+    for (int y = 0; ok && y < s->h; y++)
+        ok = fwrite((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, (size_t)s->w * 4, 1,
+                    f) == 1;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0)
+        remove(tmp);
+}
+
+/* The SVG at `path` rasterized to w x h, from the art cache when it holds
+ * it. `readable` tells whether the SVG file itself could be read. */
+static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int w, int h,
+                             bool *readable)
+{
+    size_t len = 0;
+    void *svg = SDL_LoadFile(path, &len);
+    *readable = svg != NULL;
+    if (!svg)
+        return NULL;
+    char cached[1400];
+    bool cache = g->art_cache[0] && art_path(g, name, svg, len, w, h, cached, sizeof cached);
+    SDL_Surface *surf = cache ? art_read(cached, w, h) : NULL;
+    if (!surf) {
+        double t0 = thread_cpu_ms();
+        SDL_RWops *rw = SDL_RWFromConstMem(svg, (int)len);
+        SDL_Surface *raw = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+        if (rw)
+            SDL_RWclose(rw);
+        double ms = thread_cpu_ms() - t0;
+        surf = raw && raw->format->format != SDL_PIXELFORMAT_ARGB8888
+                   ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0)
+                   : raw;
+        if (surf != raw)
+            SDL_FreeSurface(raw);
+        if (surf && cache && ms >= ART_CACHE_MIN_MS && surf->w <= w && surf->h <= h)
+            art_write(g->art_cache, cached, surf);
+    }
+    SDL_free(svg);
+    return surf;
+}
+
 
 static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
 {
@@ -425,14 +585,12 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
             return NULL;
     char path[1400];
     snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    SDL_Surface *surf = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
-    if (rw)
-        SDL_RWclose(rw);
+    bool readable = false;
+    SDL_Surface *surf = load_svg(g, path, name, w, h, &readable);
     if (!surf) {
         /* Once per picture: not every frame. */
         fprintf(stderr, "monstermoon: cannot load asset %s: %s\n", path,
-                rw ? IMG_GetError() : SDL_GetError());
+                readable ? IMG_GetError() : SDL_GetError());
         if (c->nfailed < MAX_FAILED_IMAGES)
             snprintf(c->failed[c->nfailed++], sizeof c->failed[0], "%s", name);
         snprintf(g->missing, sizeof g->missing, "%s", path);

@@ -38,6 +38,8 @@ typedef struct mm_gfx {
     mm_text_cache *texts;
     mm_image_cache *images;
     const char *data_dir;
+    /* Folder for rasterized pictures (see gfx.c), "" for none. */
+    char art_cache[1100];
     char missing[1400]; /* last asset that could not be loaded */
     /* The smallest text size in logical units: smaller requests are raised
      * to it (the interface size sets it, so no text is ever unreadable). */
