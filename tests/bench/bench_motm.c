@@ -4,11 +4,14 @@
  * computer-only games (shared wins count for every winner, so shares can add
  * up to a little over 100 %).
  *
- *   mm_bench_motm [GAMES [PLAYER [MODE [SEATS]]]]
+ *   mm_bench_motm [GAMES [PLAYER [MODE [SEATS [FIRST]]]]]
  *     GAMES   games per mode (default 1000)
- *     PLAYER  computer player for every seat: greedy (default), random
+ *     PLAYER  computer player for every seat: greedy (default), random, or a
+ *             level (hard: about 3.5 s of CPU per game)
  *     MODE    standard, advanced or both (default)
- *     SEATS   players, 2-4 (default 4; the skeleton plays only with 4) */
+ *     SEATS   players, 2-4 (default 4; the skeleton plays only with 4)
+ *     FIRST   the first seed (default 1; games use FIRST .. FIRST+GAMES-1), so
+ *             slow players can be measured in batches whose counts add up */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +29,7 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int shares(const char *mode, const char *ai, int ngames, int nseats)
+static int shares(const char *mode, const char *ai, int ngames, int nseats, uint64_t first)
 {
     const mm_game *g = &mm_game_monsters_on_the_moon;
     mm_seat seats[4];
@@ -41,7 +44,8 @@ static int shares(const char *mode, const char *ai, int ngames, int nseats)
     char why[MM_REASON_MAX];
     double t0 = now();
     for (int i = 0; i < ngames; i++) {
-        mm_session *s = mm_headless_play_one(g, &opts, seats, nseats, (uint64_t)i + 1, why, sizeof why);
+        mm_session *s = mm_headless_play_one(g, &opts, seats, nseats, first + (uint64_t)i, why,
+                                            sizeof why);
         if (!s) {
             fprintf(stderr, "bench_motm: %s\n", why);
             return 1;
@@ -61,7 +65,8 @@ static int shares(const char *mode, const char *ai, int ngames, int nseats)
         mm_session_free(s);
     }
     double dt = now() - t0;
-    printf("%-8s %-6s %d seats %5d games:", mode, ai, nseats, ngames);
+    printf("%-8s %-6s %d seats %5d games (seeds %llu-%llu):", mode, ai, nseats, ngames,
+           (unsigned long long)first, (unsigned long long)(first + (uint64_t)ngames - 1));
     for (int m = 0; m < (nseats == 4 ? MOTM_NMONSTERS : MOTM_SKELETON); m++)
         printf("  %s %5.1f %% (%d)", motm_monster_key(m), 100.0 * wins[m] / ngames, wins[m]);
     printf("  | start player %5.1f %% (%d)  shared wins %d  [%.1f s]\n",
@@ -76,16 +81,18 @@ int main(int argc, char **argv)
     const char *ai = argc > 2 ? argv[2] : "greedy";
     const char *mode = argc > 3 ? argv[3] : "both";
     int nseats = argc > 4 ? atoi(argv[4]) : 4;
-    if (ngames <= 0 || !mm_ai_find(ai) || nseats < 2 || nseats > 4 ||
+    long long first = argc > 5 ? atoll(argv[5]) : 1;
+    if (ngames <= 0 || !mm_ai_find(ai) || nseats < 2 || nseats > 4 || first < 1 ||
         (strcmp(mode, "both") != 0 && strcmp(mode, "standard") != 0 &&
          strcmp(mode, "advanced") != 0)) {
-        fprintf(stderr, "usage: mm_bench_motm [GAMES [greedy|random [standard|advanced|both [2-4]]]]\n");
+        fprintf(stderr, "usage: mm_bench_motm [GAMES [greedy|random|hard [standard|advanced|both "
+                        "[2-4 [FIRST]]]]]\n");
         return 2;
     }
     int rc = 0;
     if (strcmp(mode, "advanced") != 0)
-        rc |= shares("standard", ai, ngames, nseats);
+        rc |= shares("standard", ai, ngames, nseats, (uint64_t)first);
     if (strcmp(mode, "standard") != 0)
-        rc |= shares("advanced", ai, ngames, nseats);
+        rc |= shares("advanced", ai, ngames, nseats, (uint64_t)first);
     return rc;
 }

@@ -101,14 +101,15 @@ static void test_skeleton_heads_touch_as_little_as_possible(void **state)
     }
 }
 
-/* Version 2 of the rules changed the "=4" cards: older 4-player records are
+/* Version 2 of the rules changed the "=4" cards, version 3 the 4-player
+ * crystal track: older 4-player records (no `rules` line or `rules 2`) are
  * refused with the reason, older games of 1-3 players still replay. */
 static void test_old_four_player_records_are_refused(void **state)
 {
     (void)state;
     const mm_game *g = mm_game_find("monsters-on-the-moon");
-    assert_int_equal(mm_game_rules_version(g), 2);
-    assert_int_equal(mm_game_oldest_rules(g, 4), 2);
+    assert_int_equal(mm_game_rules_version(g), 3);
+    assert_int_equal(mm_game_oldest_rules(g, 4), 3);
     assert_int_equal(mm_game_oldest_rules(g, 3), 1);
     for (int n = 3; n <= 4; n++) {
         mm_seat seats[MM_MAX_SEATS];
@@ -120,28 +121,30 @@ static void test_old_four_player_records_are_refused(void **state)
         char why[MM_REASON_MAX] = "";
         mm_session *s = mm_headless_play_one(g, NULL, seats, n, 77, why, sizeof why);
         assert_non_null(s);
-        assert_int_equal(s->rec.rules, 2);
-        /* The same record as version 1 wrote it: no `rules` line. */
-        mm_record old = s->rec;
-        old.rules = 0;
-        char *text = mm_record_to_text(&old);
-        assert_null(strstr(text, "\nrules "));
-        mm_record rec;
-        mm_record_init(&rec);
-        int bad_line;
-        assert_true(mm_record_from_text(&rec, text, &bad_line, why, sizeof why));
-        mm_session *back = mm_session_from_record(&rec, &bad_line, why, sizeof why);
-        if (n == 4) {
-            assert_null(back);
-            mm_test_assert_contains(why, "older version of Monsters on the Moon");
-            mm_test_assert_contains(why, "monster cards have been redesigned");
-        } else {
-            assert_non_null(back);
-            assert_int_equal(mm_session_nmoves(back), mm_session_nmoves(s));
-            mm_session_free(back);
+        assert_int_equal(s->rec.rules, 3);
+        /* The same record as version 1 (no `rules` line) and 2 wrote it. */
+        for (int version = 0; version <= 2; version += 2) {
+            mm_record old = s->rec;
+            old.rules = version;
+            char *text = mm_record_to_text(&old);
+            assert_true((strstr(text, "\nrules ") != NULL) == (version > 0));
+            mm_record rec;
+            mm_record_init(&rec);
+            int bad_line;
+            assert_true(mm_record_from_text(&rec, text, &bad_line, why, sizeof why));
+            mm_session *back = mm_session_from_record(&rec, &bad_line, why, sizeof why);
+            if (n == 4) {
+                assert_null(back);
+                mm_test_assert_contains(why, "older version of Monsters on the Moon");
+                mm_test_assert_contains(why, "the crystal track with its points and red fields");
+            } else {
+                assert_non_null(back);
+                assert_int_equal(mm_session_nmoves(back), mm_session_nmoves(s));
+                mm_session_free(back);
+            }
+            mm_record_free(&rec);
+            free(text);
         }
-        mm_record_free(&rec);
-        free(text);
         mm_session_free(s);
     }
 }
@@ -213,6 +216,23 @@ static void test_crystal_track_sides(void **state)
         if (n > 2)
             assert_true(last < motm_track_last(n - 1)); /* more players, shorter side */
     }
+}
+
+/* The 4-player side (rules version 3): from field 5 on each field adds at
+ * least as much as the one before, up to 38 points on field 12 (12 on field
+ * 8), and the red fields lie late, at 7 and 11. */
+static void test_four_player_track_rises_steeply(void **state)
+{
+    (void)state;
+    assert_int_equal(motm_track_last(4), 12);
+    assert_int_equal(motm_track_points(4, 4), 2);
+    assert_int_equal(motm_track_points(4, 8), 12);
+    assert_int_equal(motm_track_points(4, 12), 38);
+    for (int f = 5; f <= 12; f++)
+        assert_true(motm_track_points(4, f) - motm_track_points(4, f - 1) >=
+                    motm_track_points(4, f - 1) - motm_track_points(4, f - 2));
+    assert_int_equal(motm_track_red(4, 0), 7);
+    assert_int_equal(motm_track_red(4, 1), 11);
 }
 
 static void test_missions_have_titles_and_bonuses(void **state)
@@ -329,6 +349,7 @@ int main(void)
         cmocka_unit_test(test_no_two_cards_identical),
         cmocka_unit_test(test_landscapes_and_armstrong),
         cmocka_unit_test(test_crystal_track_sides),
+        cmocka_unit_test(test_four_player_track_rises_steeply),
         cmocka_unit_test(test_missions_have_titles_and_bonuses),
         cmocka_unit_test(test_footprint_rotations),
         cmocka_unit_test(test_start_layout_presets),

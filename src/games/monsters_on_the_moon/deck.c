@@ -116,7 +116,14 @@ const char *motm_monster_name(int monster)
 
 /* One side per player count: victory points per field and the two red
  * fields that hold the monster tiles. Fewer players collect more crystals
- * each, so their side is longer. */
+ * each, so their side is longer.
+ *
+ * The 4-player side rises steeply and has its red fields late (rules version
+ * 3): the skeleton's own cards carry 13 crystals that the other players
+ * collect by covering them, and a tile won late goes on a skeleton head of
+ * the "=4" card its player lays in the last rounds. With the first, nearly
+ * even side the skeleton won about 40 % of 4-player games (see
+ * docs/games/monsters-on-the-moon.md). */
 typedef struct track_side {
     int last;
     int points[20];
@@ -129,7 +136,7 @@ static const track_side sides[3] = {
     /* 3 players */
     {15, {0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15}, {3, 8}},
     /* 4 players */
-    {12, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13}, {3, 7}},
+    {12, {0, 0, 1, 1, 2, 3, 5, 8, 12, 17, 23, 30, 38}, {7, 11}},
 };
 
 static const track_side *side(int nseats)

@@ -718,11 +718,12 @@ static bool motm_hides_information(const mm_state *state)
     return !motm_from(state)->solo;
 }
 
-/* Version 2 changed the "=4" cards: older 4-player records would replay with
- * other cards; the others replay unchanged. */
+/* Version 2 changed the "=4" cards, version 3 the 4-player side of the
+ * crystal track: older 4-player records would replay with other cards or
+ * points; the others replay unchanged. */
 static int motm_oldest_rules_for(int nseats)
 {
-    return nseats == 4 ? 2 : 1;
+    return nseats == 4 ? 3 : 1;
 }
 
 const mm_game mm_game_monsters_on_the_moon = {
@@ -750,11 +751,13 @@ const mm_game mm_game_monsters_on_the_moon = {
     .hides_information = motm_hides_information,
     .evaluate = motm_evaluate,
     /* 2: new "=4" skeleton cards (4-player games); spaceships also before the
-     * card, which only adds moves. Games of 1-3 players play as before. */
-    .rules_version = 2,
+     * card, which only adds moves. 3: a steeper 4-player crystal track with
+     * later red fields. Games of 1-3 players play as before. */
+    .rules_version = 3,
     .oldest_rules_for = motm_oldest_rules_for,
-    .rules_change = N_("the monster cards have been redesigned since, so its cards would not "
-                       "match"),
+    .rules_change = N_("the 4-player game has been redesigned since (the skeleton's cards, then "
+                       "the crystal track with its points and red fields), so its cards and "
+                       "points would not match"),
     .sample_codes = motm_sample_codes,
     .random_code = motm_random_code,
     .apply_code = motm_apply_code,
