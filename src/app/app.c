@@ -563,9 +563,14 @@ static void draw(mm_app *app)
     app->dirty = false;
     /* A picture that failed to load: named once, on screen too. */
     char missing[1500];
-    if (mm_gfx_take_missing(&app->gfx, missing, sizeof missing)) {
+    int nmissing = mm_gfx_take_missing(&app->gfx, missing, sizeof missing);
+    if (nmissing > 0) {
         char text[1600];
-        snprintf(text, sizeof text, _("A picture is missing: %s"), missing);
+        if (nmissing == 1)
+            snprintf(text, sizeof text, _("A picture is missing: %s"), missing);
+        else
+            snprintf(text, sizeof text, _("%d pictures are missing, first %s"), nmissing,
+                     missing);
         mm_app_toast(app, text);
     }
 }

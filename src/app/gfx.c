@@ -62,7 +62,8 @@ struct mm_image_cache {
     /* Pictures that failed to load: not tried again, reported once. */
     char failed[MAX_FAILED_IMAGES][128];
     int nfailed;
-    bool report; /* a new failure the app has not shown yet */
+    int nreported; /* failures the app has shown */
+    bool report;   /* a new failure the app has not shown yet */
 };
 
 static void drop_caches(mm_gfx *g)
@@ -820,13 +821,17 @@ float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float w
     return e->h / g->scale;
 }
 
-bool mm_gfx_take_missing(mm_gfx *g, char *path, size_t len)
+int mm_gfx_take_missing(mm_gfx *g, char *path, size_t len)
 {
-    if (!g->images || !g->images->report)
-        return false;
-    g->images->report = false;
-    snprintf(path, len, "%s", g->missing);
-    return true;
+    mm_image_cache *c = g->images;
+    if (!c || !c->report)
+        return 0;
+    c->report = false;
+    int n = c->nfailed > c->nreported ? c->nfailed - c->nreported : 1;
+    snprintf(path, len, "%s/svg/%s.svg", g->data_dir,
+             c->failed[c->nreported < c->nfailed ? c->nreported : c->nfailed - 1]);
+    c->nreported = c->nfailed;
+    return n;
 }
 
 bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len)

@@ -96,9 +96,9 @@ float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold);
 float mm_gfx_text_wrapped(mm_gfx *g, const char *text, float x, float y, float width,
                           float size, bool bold, mm_rgba c, mm_align align, bool draw);
 
-/* A picture failed to load since the last call: its path (each failed
- * picture is tried and reported once). */
-bool mm_gfx_take_missing(mm_gfx *g, char *path, size_t len);
+/* How many pictures failed to load since the last call, with the path of
+ * the first (each failed picture is tried and reported once). */
+int mm_gfx_take_missing(mm_gfx *g, char *path, size_t len);
 
 /* Draws only inside `r` (logical units) from now on; NULL draws everywhere
  * again. Reported texts are cut to it too. */

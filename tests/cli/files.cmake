@@ -142,3 +142,30 @@ expect_success("a font that does not open" --screenshot ${OUT}/menu-fallback-fon
 if(NOT err MATCHES "cannot use font .*Broken.ttf")
   message(FATAL_ERROR "the unusable font is not reported: ${err}")
 endif()
+
+# A save another process plays (flock holds its lock while the game runs):
+# Continue tells so and offers a copy, which becomes a new save; the save
+# itself is left as it was.
+unset(ENV{MONSTERMOON_DATA})
+unset(ENV{FONTCONFIG_FILE})
+set(home ${OUT}/home-lock)
+file(MAKE_DIRECTORY ${home}/saves)
+set(ENV{MONSTERMOON_HOME} ${home})
+set(save ${home}/saves/20260101-120000-monsters-on-the-run.mmrec)
+set(record "monstermoon-record 1\ngame monsters-on-the-run\nversion 0.1.0\nseed 20240611\nseat human Anna\nseat cpu:random Bot 2\noption first=random\nmoves\nPS -\n")
+file(WRITE ${save} "${record}")
+file(WRITE ${OUT}/lock.script "key Down\nkey Down\nkey Return\nexpect locked\nscreenshot ${OUT}/locked.png\nkey Return\nexpect play\n")
+execute_process(COMMAND flock ${save}.lock ${BIN} --script ${OUT}/lock.script
+                RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 60)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "a locked save: exit '${rc}'; stderr: ${err}")
+endif()
+file(GLOB saves ${home}/saves/*.mmrec)
+list(LENGTH saves n)
+if(NOT n EQUAL 2)
+  message(FATAL_ERROR "playing a copy of a locked save: ${n} saves (${saves}), expected the copy beside it")
+endif()
+file(READ ${save} now)
+if(NOT now STREQUAL record)
+  message(FATAL_ERROR "the locked save was changed: ${now}")
+endif()

@@ -147,13 +147,18 @@ static mm_scene *locked_scene(const char *path, long holder)
     snprintf(l->path, sizeof l->path, "%s", path);
     const char *name = strrchr(path, '/');
     name = name ? name + 1 : path;
-    char pid[32];
-    snprintf(pid, sizeof pid, "%ld", holder);
-    snprintf(l->text, sizeof l->text,
-             _("%s is being played in another window (process %s). Two windows playing one save "
-               "would overwrite each other's moves.\n\nPlay a copy of it as a new save, or watch "
-               "its replay."),
-             name, holder > 0 ? pid : "?");
+    if (holder > 0)
+        snprintf(l->text, sizeof l->text,
+                 _("%s is being played in another window (process %ld). Two windows playing one "
+                   "save would overwrite each other's moves.\n\nPlay a copy of it as a new save, "
+                   "or watch its replay."),
+                 name, holder);
+    else
+        snprintf(l->text, sizeof l->text,
+                 _("%s is being played in another window. Two windows playing one save would "
+                   "overwrite each other's moves.\n\nPlay a copy of it as a new save, or watch "
+                   "its replay."),
+                 name);
     return mm_scene_new(&locked_ops, l);
 }
 
