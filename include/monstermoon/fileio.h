@@ -26,6 +26,14 @@ bool mm_file_write(const char *path, const char *data, size_t len, char *why, si
 /* Makes a rename in `path`'s folder durable (fsync of the folder). */
 bool mm_file_sync_dir(const char *path, char *why, size_t why_len);
 
+/* ------------------------------------------------------------ text files */
+
+/* Skips a UTF-8 byte order mark (editors on some systems write one). */
+const char *mm_text_skip_bom(const char *text);
+/* The length of the line at `p` without its '\n'; `*next` gets the start of
+ * the line after it (the end of the text after the last line). */
+size_t mm_text_line(const char *p, const char **next);
+
 /* ------------------------------------------------------------ writer thread */
 
 /* Writes files on its own thread. Each file gets its newest content: content

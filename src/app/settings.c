@@ -71,12 +71,9 @@ static char *trim(char *a, char *b)
 
 void mm_settings_parse(mm_settings *s, const char *text)
 {
-    const char *p = text;
-    if (strncmp(p, "\xEF\xBB\xBF", 3) == 0)
-        p += 3;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    const char *p = mm_text_skip_bom(text), *next;
+    for (; *p; p = next) {
+        size_t len = mm_text_line(p, &next);
         char line[256];
         /* A longer line is no setting of ours. */
         if (len < sizeof line) {
@@ -89,7 +86,6 @@ void mm_settings_parse(mm_settings *s, const char *text)
                 apply_setting(s, key, value);
             }
         }
-        p += len + (nl ? 1 : 0);
     }
 }
 

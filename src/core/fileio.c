@@ -109,6 +109,21 @@ char *mm_file_read(const char *path, size_t max, size_t *len, bool *missing, cha
     return text;
 }
 
+/* ============================================================ text files */
+
+const char *mm_text_skip_bom(const char *text)
+{
+    return strncmp(text, "\xEF\xBB\xBF", 3) == 0 ? text + 3 : text;
+}
+
+size_t mm_text_line(const char *p, const char **next)
+{
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    *next = p + len + (nl ? 1 : 0);
+    return len;
+}
+
 /* ================================================================ writing */
 
 static void dir_of(const char *path, char *dir, size_t len)

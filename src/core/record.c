@@ -223,13 +223,9 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
     *bad_line = 0;
     bool in_moves = false, have_seed = false;
     int line = 0, blank_run = 0;
-    const char *p = text;
-    /* Editors on some systems put a byte order mark in front of UTF-8. */
-    if (strncmp(p, "\xEF\xBB\xBF", 3) == 0)
-        p += 3;
-    while (*p) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    const char *next;
+    for (const char *p = mm_text_skip_bom(text); *p; p = next) {
+        size_t len = mm_text_line(p, &next);
         line++;
         char *buf = malloc(len + 1);
         if (!buf)
@@ -267,7 +263,6 @@ bool mm_record_from_text(mm_record *rec, const char *text, int *bad_line, char *
         free(buf);
         if (!ok)
             return false;
-        p += len + (nl ? 1 : 0);
     }
     if (line == 0)
         return fail(bad_line, 0, why, why_len, "%s", _("the record is empty"));
