@@ -126,3 +126,45 @@ void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba f
     app->gfx.report_role = "badge";
     mm_gfx_text(&app->gfx, text, cx, cy - size * 0.62f, size, true, ink, MM_ALIGN_CENTER);
 }
+
+/* ====================================================== since your last turn */
+
+void mm_table_since_clear(mm_table_since *since, const mm_session *session)
+{
+    if (since->state && session)
+        session->game->free(since->state);
+    since->state = NULL;
+    since->move = -2;
+    since->viewer = MM_SPECTATOR;
+}
+
+const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *session,
+                                      int viewer)
+{
+    if (viewer < 0) {
+        mm_table_since_clear(since, session);
+        return NULL;
+    }
+    int n = mm_session_nmoves(session), last = -1;
+    for (int i = n - 1; i >= 0 && last < 0; i--)
+        if (session->movers[i] == viewer)
+            last = i;
+    if (since->state && since->move == last && since->viewer == viewer)
+        return since->state;
+    mm_table_since_clear(since, session);
+    /* The game as it stood after that move: a fresh game from the record's
+     * seed and its moves up to there (they were all accepted once). */
+    const mm_game *game = session->game;
+    char why[MM_REASON_MAX];
+    mm_state *state = game->new_game(&session->rec.options, session->rec.nseats,
+                                     session->rec.seed, why, sizeof why);
+    if (!state)
+        return NULL;
+    for (int i = 0; i <= last && i < session->rec.moves.n; i++)
+        game->apply(state, session->rec.moves.items[i], NULL);
+    since->state = game->view_for(state, viewer);
+    game->free(state);
+    since->move = last;
+    since->viewer = viewer;
+    return since->state;
+}

@@ -69,4 +69,22 @@ void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba f
 /* The diameter `mm_table_badge` uses. */
 float mm_table_badge_size(const mm_app *app);
 
+/* ------------------------------------------------- since the viewer's last turn */
+
+/* What a seat saw right after its own last move, so a table can mark what
+ * the other players changed since (until the seat acts again). */
+typedef struct mm_table_since {
+    mm_state *state; /* view_for(viewer) after the seat's last move; NULL: none */
+    int move;        /* index of that move, -1 before the seat's first */
+    int viewer;
+} mm_table_since;
+
+/* Brings `since` up to date for `viewer` in `session` (replays the record
+ * from its seed when the viewer's last move changed); returns the state
+ * then, or NULL for a spectator. */
+const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *session,
+                                      int viewer);
+/* Frees the kept state (the struct may be reused). */
+void mm_table_since_clear(mm_table_since *since, const mm_session *session);
+
 #endif

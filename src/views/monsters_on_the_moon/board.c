@@ -247,6 +247,85 @@ static bool flying_to(const motm_view *v, int kind, int x, int y)
     return false;
 }
 
+/* The head of a seat's monster on a dark disc ringed in its colour. */
+static void since_head(motm_view *v, float cx, float cy, int seat)
+{
+    const motm_state *s = motm_view_state(v);
+    if (seat < 0 || s->monster[seat] < 0)
+        return;
+    mm_gfx *g = &v->app->gfx;
+    char icon[48];
+    snprintf(icon, sizeof icon, "motm/head-%s", motm_monster_key(s->monster[seat]));
+    float d = fmaxf(motm_cell_size(v) * 0.45f, v->tv ? mm_table_badge_size(v->app) : 16);
+    mm_gfx_fill_circle(g, cx, cy, d * 0.55f, MM_INK);
+    mm_gfx_ring(g, cx, cy, d * 0.55f, 2, motm_seat_colour(v, seat));
+    mm_gfx_image(g, icon, mm_rect(cx - d / 2, cy - d / 2, d, d), 0, 255);
+}
+
+/* A mark of another player's doing: a frame in their colour over a dark
+ * edge, and (`head`) their monster's head in its corner, so it does not
+ * rest on the colour alone. */
+static void since_mark(motm_view *v, SDL_FRect r, int seat, bool head)
+{
+    mm_gfx *g = &v->app->gfx;
+    float cs = motm_cell_size(v), w = fmaxf(3, cs * 0.07f);
+    mm_gfx_stroke_round(g, r, cs * 0.16f, w + 4, mm_alpha(MM_INK, 220));
+    mm_gfx_stroke_round(g, r, cs * 0.16f, w, motm_seat_colour(v, seat));
+    if (head)
+        since_head(v, r.x, r.y, seat);
+}
+
+/* Marks what the other players laid, landed, put down and built since the
+ * viewer's own last move (cards, ships, monster tiles, walls). */
+static void draw_since(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v), *b = motm_from(v->since.state);
+    float cs = motm_cell_size(v);
+    for (int i = b->nplaced; i < s->nplaced; i++) {
+        const motm_placed *p = &s->placed[i];
+        if (p->seat < 0 || p->seat == v->viewer || motm_anim_hides(v, i))
+            continue;
+        int w, h;
+        motm_footprint_size(p->rot, &w, &h);
+        SDL_FPoint tl = motm_to_screen(v, (float)p->x, (float)p->y);
+        since_mark(v, mm_rect(tl.x - 3, tl.y - 3, (float)w * cs + 6, (float)h * cs + 6), p->seat,
+                   true);
+    }
+    for (int i = b->nships; i < s->nships; i++)
+        if (s->ships[i].seat != v->viewer && !flying_to(v, FLY_SHIP, s->ships[i].x, s->ships[i].y))
+            since_mark(v, motm_cell_rect(v, s->ships[i].x, s->ships[i].y), s->ships[i].seat, false);
+    for (int i = b->ntiles; i < s->ntiles; i++)
+        if (s->tiles[i].seat != v->viewer && !flying_to(v, FLY_TILE, s->tiles[i].x, s->tiles[i].y))
+            since_mark(v, motm_cell_rect(v, s->tiles[i].x, s->tiles[i].y), s->tiles[i].seat, false);
+    bool headed[MM_MAX_SEATS] = {false};
+    for (int i = b->nwalls; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        if (wl->seat == v->viewer || wl->seat < 0)
+            continue;
+        /* A halo in the builder's colour under the pale stone. */
+        float len = wl->is_long ? 2.0f : 1.0f;
+        SDL_FPoint a = motm_to_screen(v, (float)wl->x, (float)wl->y);
+        SDL_FPoint e = wl->vertical ? motm_to_screen(v, (float)wl->x, (float)wl->y + len)
+                                    : motm_to_screen(v, (float)wl->x + len, (float)wl->y);
+        float width = fmaxf(6, cs * 0.24f) + 2 * fmaxf(3, cs * 0.07f) + fmaxf(6, cs * 0.14f);
+        mm_gfx_line(&v->app->gfx, a.x, a.y, e.x, e.y, width, mm_alpha(motm_seat_colour(v, wl->seat), 230));
+        mm_gfx_fill_circle(&v->app->gfx, a.x, a.y, width / 2, mm_alpha(motm_seat_colour(v, wl->seat), 230));
+        mm_gfx_fill_circle(&v->app->gfx, e.x, e.y, width / 2, mm_alpha(motm_seat_colour(v, wl->seat), 230));
+        motm_draw_wall(v, wl, MOTM_WALL_STONE, 1);
+    }
+    /* The builder's head at the middle of their first new wall. */
+    for (int i = b->nwalls; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        if (wl->seat == v->viewer || wl->seat < 0 || headed[wl->seat])
+            continue;
+        headed[wl->seat] = true;
+        float len = wl->is_long ? 1.0f : 0.5f;
+        SDL_FPoint m = wl->vertical ? motm_to_screen(v, (float)wl->x, (float)wl->y + len)
+                                    : motm_to_screen(v, (float)wl->x + len, (float)wl->y);
+        since_head(v, m.x, m.y, wl->seat);
+    }
+}
+
 void motm_draw_board(motm_view *v)
 {
     const motm_state *s = motm_view_state(v);
@@ -286,8 +365,11 @@ void motm_draw_board(motm_view *v)
         mm_gfx_fill_circle(g, r.x + r.w - d / 2, r.y + r.h - d / 2, d / 2 + 1, mm_alpha(MM_INK, 220));
         mm_gfx_image(g, name, mm_rect(r.x + r.w - d, r.y + r.h - d, d, d), 0, 255);
     }
-    /* The latest card, outlined in its player's colour. */
-    if (v->last_layout_card >= 0 && v->last_layout_card < s->nplaced && !v->sheet &&
+    /* What the others did since the viewer's last move; for a spectator,
+     * the latest card, outlined in its player's colour. */
+    if (v->since.state && !v->sheet)
+        draw_since(v);
+    else if (v->last_layout_card >= 0 && v->last_layout_card < s->nplaced && !v->sheet &&
         !motm_anim_hides(v, v->last_layout_card)) {
         const motm_placed *p = &s->placed[v->last_layout_card];
         mm_rgba c = p->seat >= 0 ? motm_seat_colour(v, p->seat) : MM_PAPER;

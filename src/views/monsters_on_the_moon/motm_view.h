@@ -56,6 +56,9 @@ typedef struct motm_view {
     motm_cam cam;
     int last_nplaced;
     int last_layout_card; /* the latest card laid, outlined; -1 */
+    /* The layout after the viewer's own last move: what the others laid,
+     * landed and built since is marked until the viewer acts. */
+    mm_table_since since;
     /* Pointer. */
     float px, py;
     bool pressing, dragging;

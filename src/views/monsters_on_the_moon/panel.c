@@ -346,6 +346,9 @@ void motm_draw_track(motm_view *v)
         bool red = f == motm_track_red(s->nseats, 0) || f == motm_track_red(s->nseats, 1);
         mm_gfx_fill_round(g, r, 8, red ? (mm_rgba){92, 30, 52, 255} : (mm_rgba){52, 44, 98, 255});
         mm_gfx_stroke_round(g, r, 8, red ? 3 : 1.5f, red ? MM_BAD : (mm_rgba){110, 92, 180, 255});
+        if (red) /* a double frame: red fields differ by shape, not by colour alone */
+            mm_gfx_stroke_round(g, mm_rect(r.x + 5, r.y + 5, r.w - 10, r.h - 10), 5, 1.5f,
+                                MM_BAD);
         char pts[8];
         snprintf(pts, sizeof pts, "%d", motm_track_points(s->nseats, f));
         motm_text(v, MM_TEXT_BADGE, 15, true, pts, r.x + r.w / 2, r.y + 2, 0,

@@ -82,6 +82,7 @@ static void motm_view_destroy(void *opaque)
         return;
     if (v->visible)
         v->session->game->free(v->visible);
+    mm_table_since_clear(&v->since, v->session);
     free(v->groups);
     free(v);
 }
@@ -94,6 +95,7 @@ static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
+    mm_table_since_update(&v->since, session, viewer);
     const motm_state *s = motm_view_state(v);
     motm_tools_reset(v);
     v->pressing = v->dragging = false;

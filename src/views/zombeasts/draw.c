@@ -76,6 +76,38 @@ static void draw_tooltip(zbv *v, const char *text, mm_rgba colour)
                        true);
 }
 
+/* ============================================================ since */
+
+/* What the others changed since the viewer's last move: a white frame over
+ * a dark edge (targets glow gold instead). */
+static void since_frame(zbv *v, SDL_FRect r)
+{
+    mm_gfx *g = &v->app->gfx;
+    float w = fmaxf(4, r.w * 0.07f);
+    SDL_FRect o = mm_rect(r.x - w * 0.6f, r.y - w * 0.6f, r.w + 1.2f * w, r.h + 1.2f * w);
+    mm_gfx_stroke_round(g, o, 8, w + 4, mm_alpha(MM_INK, 230));
+    mm_gfx_stroke_round(g, o, 8, w, MM_PAPER);
+}
+
+/* The state after the viewer's last move, or NULL (spectators). */
+static const zb_state *since_state(const zbv *v)
+{
+    return v->since.state ? zb_from(v->since.state) : NULL;
+}
+
+/* Whether a card lies in a seat's moons now but did not then. */
+static bool new_in_moons(const zbv *v, int seat, int card)
+{
+    const zb_state *b = since_state(v);
+    if (!b || card < 0)
+        return false;
+    for (int m = 0; m < b->nmoons[seat]; m++)
+        for (int k = 0; k < ZB_MOON_SLOTS; k++)
+            if (b->moons[seat][m].slot[k] == card)
+                return false;
+    return true;
+}
+
 /* ============================================================ piles, fans */
 
 /* A seat's points pile (face down, the number of its finished moons on it)
@@ -93,12 +125,17 @@ static void draw_piles(zbv *v, int seat)
         for (int k = cards > 4 ? 2 : (cards - 1) / 2; k >= 0; k--)
             zbv_draw_back(v, mm_rect(pr.x + 2.0f * (float)k, pr.y - 2.0f * (float)k, cw, ch), 255);
     }
+    const zb_state *b = since_state(v);
+    if (b && s->nwon[seat] + s->nbonus[seat] > b->nwon[seat] + b->nbonus[seat])
+        since_frame(v, pr);
     char text[16];
     snprintf(text, sizeof text, "%d", s->nwon[seat] / ZB_MOON_SLOTS);
     mm_table_badge(v->app, pr.x + cw / 2, pr.y + ch / 2, text, MM_GOLD, MM_INK);
     if (s->nminus[seat] == 0)
         return;
     float step = fminf(cw * 0.3f, cw * 0.6f / (float)s->nminus[seat]);
+    if (b && s->nminus[seat] > b->nminus[seat])
+        since_frame(v, mm_rect(mr.x, mr.y, step * (float)(s->nminus[seat] - 1) + cw, ch));
     /* Only the total counts: the cards' own numbers give way to it. */
     v->covered = ZBV_COVERED_ALL;
     for (int i = 0; i < s->nminus[seat]; i++)
@@ -207,6 +244,8 @@ static void draw_moon(zbv *v, int seat, int m, bool may_act, int *zoom)
         }
         if (target || chosen)
             zbv_glow(v, r, r.w * 0.08f, chosen || hovered(v, r));
+        if (new_in_moons(v, seat, card))
+            since_frame(v, r);
         zbv_draw_card(v, card, r, k == ZB_SLOT_BL || k == ZB_SLOT_BR, 255);
         if (hovered(v, r) && seat != v->viewer && !v->dragging)
             *zoom = card;

@@ -170,10 +170,9 @@ void zbv_prompt(void *view, char *buf, size_t len)
                        "swap."),
                      press);
         else if (zbv_selected_code(v, code))
-            snprintf(buf, len, _("%s on a glowing moon, or on the free place for a new moon."),
-                     press);
+            snprintf(buf, len, _("%s on a glowing moon or the place for a new one."), press);
         else
-            snprintf(buf, len, _("%s on a hand card, then on one of your moons."), press);
+            snprintf(buf, len, _("%s on a hand card, then on a moon."), press);
         return;
     case ZB_PHASE_FOLLOW:
         if (v->step == ZBV_STEP_CARROT_MOON)

@@ -195,8 +195,10 @@ static void *zbv_create(mm_app *app)
 static void zbv_destroy(void *view)
 {
     zbv *v = view;
-    if (v && v->session)
+    if (v && v->session) {
         v->session->game->free(v->visible);
+        mm_table_since_clear(&v->since, v->session);
+    }
     if (v)
         mm_move_list_free(&v->moves);
     free(v);
@@ -239,6 +241,7 @@ static void zbv_sync(void *view, const mm_session *session, int viewer)
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
+    mm_table_since_update(&v->since, session, viewer);
     mm_move_list_clear(&v->moves);
     session->game->legal_moves(v->visible, &v->moves);
     place_stock(v);

@@ -102,6 +102,10 @@ typedef struct zbv {
     mm_move_list moves; /* the legal moves now (of whoever decides) */
     bool focus_given;   /* this frame's focus default is placed */
     bool may_act;       /* as last drawn: the viewer decides now */
+    /* The table after the viewer's own last move: what the others changed
+     * since (cards in moons, points and minus piles) is framed until the
+     * viewer acts. */
+    mm_table_since since;
     /* Animation. */
     zbv_flight flights[ZBV_MAX_FLIGHTS];
     int nflights;
