@@ -613,7 +613,7 @@ void motm_draw_panel(motm_view *v)
     }
     float px = panel.x + 26 + pile_h * 1.5f;
     float ph = motm_text_wrapped(v, MM_TEXT_BODY, 17, false, pile, px, y + (v->tv ? 0 : 10),
-                                 panel.x + panel.w - px - 14, near_end ? MM_BAD : MM_PAPER,
+                                 panel.x + panel.w - px - 14, near_end ? MM_ACCENT : MM_PAPER,
                                  MM_ALIGN_LEFT, true);
     /* Missions down to the buttons (TV) or the window's foot. */
     float bottom = v->tv ? motm_button_rect(v, 0).y - 10 : v->area.y + v->area.h - 30;

@@ -682,8 +682,9 @@ static void mark_covered(motm_view *v, SDL_FRect r, motm_square under)
     char icon[48];
     snprintf(icon, sizeof icon, "motm/head-%s", motm_monster_key(under.monster));
     float d = cs * 0.5f, cx = r.x + d * 0.62f, cy = r.y + r.h - d * 0.62f;
-    mm_gfx_fill_circle(g, cx, cy, d * 0.62f, MM_INK);
-    mm_gfx_ring(g, cx, cy, d * 0.62f, fmaxf(2, cs * 0.04f), MM_BAD);
+    /* A light disc: the red cross stays clear under any colour vision. */
+    mm_gfx_fill_circle(g, cx, cy, d * 0.62f, (mm_rgba){236, 232, 250, 255});
+    mm_gfx_ring(g, cx, cy, d * 0.62f, fmaxf(2, cs * 0.04f), MM_INK);
     mm_gfx_image(g, icon, mm_rect(cx - d / 2, cy - d / 2, d, d), 0, 255);
     float k = d * 0.38f, w = fmaxf(3, cs * 0.05f);
     mm_gfx_line(g, cx - k, cy - k, cx + k, cy + k, w + 2, MM_INK);

@@ -349,13 +349,14 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
     /* Centred under the pile, but never past the window's edge; the last
      * cards of the pile in the warning colour (the last round follows). */
     float pile_half = mm_gfx_text_width(g, text, v->lay.body, true) / 2;
-    bool last_cards = s->npile > 0 && s->npile <= 2 * s->nseats && s->final_left < 0;
+    bool last_cards = zbv_pile_runs_low(v);
     zbv_text(v, MM_TEXT_BODY, true, text, fmaxf(pile.x + pile.w / 2, pile_half + 8), label_y, 0,
              last_cards ? MM_BAD : MM_PAPER, MM_ALIGN_CENTER);
-    if (s->final_left >= 0) {
-        /* Centred under the pile, but never past the window's edge. */
-        float half = mm_gfx_text_width(g, _("last round"), v->lay.body, true) / 2;
-        zbv_text(v, MM_TEXT_BODY, true, _("last round"), fmaxf(pile.x + pile.w / 2, half + 8),
+    if (s->final_left >= 0 || last_cards) {
+        /* In words too: the last cards, then the last round. */
+        const char *warn = s->final_left >= 0 ? _("last round") : _("last cards");
+        float half = mm_gfx_text_width(g, warn, v->lay.body, true) / 2;
+        zbv_text(v, MM_TEXT_BODY, true, warn, fmaxf(pile.x + pile.w / 2, half + 8),
                  label_y + v->lay.body * 1.22f, 0, MM_BAD, MM_ALIGN_CENTER);
     }
     for (int i = 0; i < ZB_STOCK_SIZE; i++) {

@@ -32,6 +32,13 @@ static int bottom_seat(const zbv *v)
     return v->viewer >= 0 ? v->viewer : 0;
 }
 
+bool zbv_pile_runs_low(const zbv *v)
+{
+    const zb_state *s = zbv_st(v);
+    /* About two turns' draws left: the last round comes soon. */
+    return s->npile > 0 && s->npile <= 2 * s->nseats && s->final_left < 0;
+}
+
 float zbv_badge_text(const zbv *v)
 {
     return fmaxf(mm_type(v->app, MM_TEXT_BADGE), v->app->gfx.min_text);
@@ -188,7 +195,7 @@ static void layout(zbv *v, bool terse)
     for (int i = 0; i < ZB_STOCK_SIZE; i++)
         l->stock[i] = mm_rect(l->pile.x + (float)(i + 1) * (l->my_cw + 12), y + 6, l->my_cw, ch);
     float line = l->body * 1.22f;
-    float stock_h = 6 + ch + 6 + line * (s->final_left >= 0 ? 2 : 1);
+    float stock_h = 6 + ch + 6 + line * (s->final_left >= 0 || zbv_pile_runs_low(v) ? 2 : 1);
     float px = l->stock[ZB_STOCK_SIZE - 1].x + l->my_cw + 24;
     l->centre = mm_rect(px, y, a.x + a.w - MARGIN - px, stock_h);
     l->prompt_x = px + 22;

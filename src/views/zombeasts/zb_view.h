@@ -132,6 +132,8 @@ void zbv_glow(zbv *v, SDL_FRect r, float radius, bool strong);
 /* ----------------------------------------------------------------- layout.c */
 
 const zb_state *zbv_st(const zbv *v);
+/* Whether the draw pile is nearly used up (the last round comes soon). */
+bool zbv_pile_runs_low(const zbv *v);
 /* Recomputes the geometry. */
 void zbv_layout_update(zbv *v);
 /* The size of the numbers on cards, and the narrowest card that shows both
