@@ -367,12 +367,49 @@ static bool target_exists(unsigned colours, int target)
     return target == ZB_TARGET_NEW || (colours >> target & 1u);
 }
 
+/* zb_check_place without reasons, for the listings' inner loops (the same
+ * answers): each colour's first moon of the seat and the quarters it has
+ * room for, gathered once per listing. */
+typedef struct place_ctx {
+    bool has[ZB_NCOLOURS];          /* the seat has a moon of this colour */
+    unsigned char room[ZB_NCOLOURS]; /* bit per quarter with a free slot */
+} place_ctx;
+
+static void place_ctx_init(const zb_state *s, int seat, place_ctx *p)
+{
+    memset(p, 0, sizeof *p);
+    for (int m = 0; m < s->nmoons[seat]; m++) {
+        const zb_moon *moon = &s->moons[seat][m];
+        if (p->has[moon->colour])
+            continue;
+        p->has[moon->colour] = true;
+        p->room[moon->colour] = (unsigned char)((zb_free_slot(moon, ZB_LEFT) >= 0) << ZB_LEFT |
+                                                (zb_free_slot(moon, ZB_RIGHT) >= 0) << ZB_RIGHT);
+    }
+}
+
+static bool place_ok(const place_ctx *p, int card, int target)
+{
+    zb_card c = zb_info(card);
+    if (target == ZB_TARGET_NEW)
+        return !p->has[c.colour];
+    if (!p->has[target])
+        return false;
+    if (c.colour != ZB_WHITE && target != ZB_WHITE && (int)c.colour != target)
+        return false;
+    if (target == ZB_WHITE && c.colour != ZB_WHITE && p->has[c.colour])
+        return false;
+    return (p->room[target] >> c.quarter & 1u) != 0;
+}
+
 void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
 {
     const int *hand = s->hand[seat];
     unsigned colours = 0;
     for (int m = 0; m < s->nmoons[seat]; m++)
         colours |= 1u << s->moons[seat][m].colour;
+    place_ctx ctx;
+    place_ctx_init(s, seat, &ctx);
     seen_kinds seen = {{0}};
     for (int h = 0; h < s->nhand[seat]; h++) {
         if (!first_of_kind(&seen, hand[h]))
@@ -380,7 +417,7 @@ void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
         zb_move mv = blank(ZM_LAY);
         zb_card_code(hand[h], mv.card, sizeof mv.card);
         for (int t = -1; t < ZB_NCOLOURS; t++) {
-            if (target_exists(colours, t) && zb_check_place(s, seat, hand[h], t, NULL, 0)) {
+            if (target_exists(colours, t) && place_ok(&ctx, hand[h], t)) {
                 mv.target = t;
                 emit(out, &mv);
                 if (out->stop_at_one)
@@ -401,7 +438,7 @@ void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
                     zb_card_code(c, mv.other, sizeof mv.other);
                     mv.seat = o;
                     for (int t = -1; t < ZB_NCOLOURS; t++) {
-                        if (target_exists(colours, t) && zb_check_place(s, seat, c, t, NULL, 0)) {
+                        if (target_exists(colours, t) && place_ok(&ctx, c, t)) {
                             mv.target = t;
                             emit(out, &mv);
                             if (out->stop_at_one)
