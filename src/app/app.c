@@ -6,10 +6,12 @@
 #include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -712,6 +714,81 @@ static int take_screenshot(mm_app *app)
     return 0;
 }
 
+/* ========================================================== frame bench */
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double thread_ms(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* --bench-frames: the pointer sweeps over the window (every move redraws,
+ * as hover feedback does), computer players play on, and each frame's
+ * update+draw+present is timed, in wall time and in this thread's CPU time
+ * (which the machine's load does not stretch). */
+static int bench_frames(mm_app *app, SDL_Renderer *renderer)
+{
+    const mm_cli *cli = app->cli;
+    mm_scene *top = mm_app_top(app);
+    if (top && strcmp(top->ops->name, "play") == 0)
+        mm_play_fast_forward(top, app, cli->screenshot_moves);
+    enum { MAX_FRAMES = 60000 };
+    double *wall = malloc(sizeof(double) * MAX_FRAMES), *cpu = malloc(sizeof(double) * MAX_FRAMES);
+    if (!wall || !cpu) {
+        free(wall);
+        free(cpu);
+        return 1;
+    }
+    int n = 0;
+    double start = thread_ms(CLOCK_MONOTONIC), last = start;
+    while (!app->quit && n < MAX_FRAMES) {
+        double t0 = thread_ms(CLOCK_MONOTONIC), c0 = thread_ms(CLOCK_THREAD_CPUTIME_ID);
+        double t = (t0 - start) / 1e3;
+        if (t >= cli->bench_frames)
+            break;
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            handle_event(app, &e);
+        mm_action a = {.kind = MM_ACT_POINTER_MOVE,
+                       .x = app->gfx.lw * (0.5f + 0.45f * sinf((float)t * 1.3f)),
+                       .y = app->gfx.lh * (0.5f + 0.45f * sinf((float)t * 1.9f + 1.0f))};
+        mm_app_dispatch(app, &a);
+        update(app, (t0 - last) / 1e3);
+        last = t0;
+        if (app->depth == 0)
+            break;
+        draw(app);
+        SDL_RenderPresent(renderer);
+        free_dead(app);
+        wall[n] = thread_ms(CLOCK_MONOTONIC) - t0;
+        cpu[n] = thread_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
+        n++;
+        SDL_Delay(1); /* let the computer players' threads think */
+    }
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    if (n > 0) {
+        qsort(wall, (size_t)n, sizeof(double), cmp_double);
+        qsort(cpu, (size_t)n, sizeof(double), cmp_double);
+        int p99 = (int)(n * 0.99);
+        printf("%-22s %4dx%-4d %5d frames  wall p50 %6.2f p99 %6.2f max %6.2f ms  cpu p50 %6.2f "
+               "p99 %6.2f ms  peak memory %5.1f MB  (%s)\n",
+               cli->game_id ? cli->game_id : "menu", app->gfx.pw, app->gfx.ph, n, wall[n / 2],
+               wall[p99], wall[n - 1], cpu[n / 2], cpu[p99], (double)ru.ru_maxrss / 1024.0,
+               SDL_GetCurrentVideoDriver());
+    }
+    free(wall);
+    free(cpu);
+    return n > 0 ? 0 : 1;
+}
+
 int mm_app_run(const mm_cli *cli)
 {
     static mm_app app_storage;
@@ -862,6 +939,10 @@ int mm_app_run(const mm_cli *cli)
 
     if (code == 0 && app->screenshot_mode) {
         code = take_screenshot(app);
+        app->quit = true;
+    }
+    if (code == 0 && cli->bench_frames) {
+        code = bench_frames(app, renderer);
         app->quit = true;
     }
     Uint64 last = SDL_GetPerformanceCounter();

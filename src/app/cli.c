@@ -32,12 +32,15 @@ static const char usage[] =
     "  --timings             with --headless: add each seat's decision times (think_ms)\n"
     "  --replay FILE         replay a saved record (with --headless: check it, print JSON)\n"
     "  --screenshot OUT.png  render the current scene to a PNG and exit\n"
-    "  --moves N             with --screenshot: let N computer moves happen first\n"
+    "  --moves N             with --screenshot or --bench-frames: let N computer moves\n"
+    "                        happen first\n"
     "  --scene NAME          with --screenshot: menu, setup, settings, saves, rules, play, pause,\n"
     "                        history, results, handover, about\n"
     "  --text-report FILE    with --screenshot: one JSON line per text drawn (layout checks)\n"
     "  --size WxH            window size in pixels (default 1280x720); with --screenshot\n"
     "                        the frame's size (--party --size 1920x1080 for a TV frame)\n"
+    "  --bench-frames SECS   draw frames for SECS seconds with the pointer moving over the\n"
+    "                        table (or the menu) and print frame times and peak memory\n"
     "  --script FILE         play scripted key and controller input (for tests)\n"
     "  --list-games          list the games, their player counts and options\n"
     "  --version             print the version\n"
@@ -162,6 +165,13 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
                 fprintf(stderr, "monstermoon: --moves takes a number from 0 to 100000\n");
                 return false;
             }
+        } else if (strcmp(a, "--bench-frames") == 0) {
+            if (!need_value(i, argc, argv))
+                return false;
+            if (!parse_int(argv[++i], 1, 600, &cli->bench_frames)) {
+                fprintf(stderr, "monstermoon: --bench-frames takes seconds from 1 to 600\n");
+                return false;
+            }
         } else if (strcmp(a, "--scene") == 0) {
             if (!need_value(i, argc, argv))
                 return false;
@@ -186,6 +196,11 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
             fprintf(stderr, "monstermoon: unknown argument '%s' (see --help)\n", a);
             return false;
         }
+    }
+    if (cli->bench_frames && (cli->screenshot || cli->script || cli->replay)) {
+        fprintf(stderr, "monstermoon: --bench-frames goes without --screenshot, --script and "
+                        "--replay\n");
+        return false;
     }
     if (cli->text_report && !cli->screenshot) {
         fprintf(stderr, "monstermoon: --text-report goes with --screenshot\n");

@@ -22,7 +22,8 @@ typedef struct mm_cli {
     mm_options options;    /* --option k=v */
     const char *replay;    /* --replay FILE */
     const char *screenshot;/* --screenshot OUT.png */
-    int screenshot_moves;  /* --moves N before the screenshot */
+    int screenshot_moves;  /* --moves N before the screenshot or frame bench */
+    int bench_frames;      /* --bench-frames SECS: frame-time benchmark */
     const char *scene;     /* --scene NAME for screenshots */
     int width, height;     /* --size WxH */
     const char *lang;      /* --lang en|de */

@@ -51,6 +51,7 @@ typedef struct image_entry {
     char name[128];
     int w, h;
     SDL_Texture *tex;
+    bool opaque; /* every pixel opaque: drawn without blending when it may */
     unsigned used;
 } image_entry;
 
@@ -568,7 +569,19 @@ static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int 
 }
 
 
-static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
+/* Whether every pixel of an ARGB8888 surface is opaque. */
+static bool all_opaque(const SDL_Surface *s)
+{
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < s->w; x++)
+            if ((row[x] >> 24) != 0xff)
+                return false;
+    }
+    return true;
+}
+
+static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, bool *opaque)
 {
     mm_image_cache *c = g->images;
     int victim = 0;
@@ -576,6 +589,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
         image_entry *e = &c->e[i];
         if (e->tex && e->w == w && e->h == h && strcmp(e->name, name) == 0) {
             e->used = ++c->clock;
+            *opaque = e->opaque;
             return e->tex;
         }
         if (e->used < c->e[victim].used)
@@ -599,6 +613,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
         return NULL;
     }
     SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
+    *opaque = surf->format->format == SDL_PIXELFORMAT_ARGB8888 && all_opaque(surf);
     SDL_FreeSurface(surf);
     if (!tex)
         return NULL;
@@ -610,6 +625,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h)
     e->w = w;
     e->h = h;
     e->tex = tex;
+    e->opaque = *opaque;
     e->used = ++c->clock;
     return tex;
 }
@@ -621,10 +637,16 @@ static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm
     int w = ((int)(r.w * g->scale) + 3) & ~3, h = ((int)(r.h * g->scale) + 3) & ~3;
     if (w < 4 || h < 4)
         return true;
-    SDL_Texture *tex = image_texture(g, name, w, h);
+    bool opaque = false;
+    SDL_Texture *tex = image_texture(g, name, w, h, &opaque);
     if (!tex)
         return false;
     SDL_FRect dst = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
+    /* An opaque picture drawn straight and fully opaque (a full-window
+     * background) is copied, not blended: several times cheaper in the
+     * software renderer. */
+    SDL_SetTextureBlendMode(tex, opaque && mod.a == 255 && angle == 0 ? SDL_BLENDMODE_NONE
+                                                                       : SDL_BLENDMODE_BLEND);
     SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(tex, mod.a);
     SDL_RenderCopyExF(g->renderer, tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
