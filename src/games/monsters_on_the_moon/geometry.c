@@ -171,15 +171,14 @@ void motm_areas_build(const motm_state *s, motm_areas *a)
     a->h = y1 - y0 + 3;
     int w = a->w, h = a->h, n = w * h;
     a->id = calloc((size_t)n, 1);
-    /* Walls as bitmaps: vwall[y][x] the left edge of box cell (x, y) (x may be
-     * w), hwall[y][x] its top edge (y may be h). */
-    uint8_t *vwall = calloc((size_t)(h * (w + 1)), 1);
-    uint8_t *hwall = calloc((size_t)((h + 1) * w), 1);
+    /* Walls as bitmaps (see motm_areas). */
+    uint8_t *vwall = a->vwall = calloc((size_t)(h * (w + 1)), 1);
+    uint8_t *hwall = a->hwall = calloc((size_t)((h + 1) * w), 1);
     int *queue = malloc(sizeof(int) * (size_t)n);
     uint8_t *seen = calloc((size_t)n, 1);
     if (!a->id || !vwall || !hwall || !queue || !seen) {
         free(vwall), free(hwall), free(queue), free(seen), free(a->id);
-        a->id = NULL;
+        a->id = a->vwall = a->hwall = NULL;
         return; /* out of memory: no areas (harmless degradation) */
     }
     for (int i = 0; i < s->nwalls; i++) {
@@ -224,14 +223,26 @@ void motm_areas_build(const motm_state *s, motm_areas *a)
             label++;
     }
     a->n = label;
-    free(vwall), free(hwall), free(queue), free(seen);
+    free(queue), free(seen);
 }
 
 void motm_areas_free(motm_areas *a)
 {
     free(a->id);
-    a->id = NULL;
+    free(a->vwall);
+    free(a->hwall);
+    a->id = a->vwall = a->hwall = NULL;
     a->n = 0;
+}
+
+bool motm_areas_walled(const motm_state *s, const motm_areas *a, bool vertical, int x, int y)
+{
+    int ex = x - a->x0, ey = y - a->y0;
+    if (a->vwall && vertical && ex >= 0 && ex <= a->w && ey >= 0 && ey < a->h)
+        return a->vwall[ey * (a->w + 1) + ex] != 0;
+    if (a->hwall && !vertical && ex >= 0 && ex < a->w && ey >= 0 && ey <= a->h)
+        return a->hwall[ey * a->w + ex] != 0;
+    return motm_edge_walled(s, vertical, x, y);
 }
 
 int motm_area_at(const motm_areas *a, int x, int y)

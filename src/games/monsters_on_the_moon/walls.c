@@ -26,43 +26,37 @@ static int wall_units(const motm_wall *w, motm_wall units[2])
     return 2;
 }
 
-/* The grid points a wall runs through; returns 2 or 3. */
-static int wall_points(const motm_wall *w, int px[3], int py[3])
+/* A wall as the closed segment it covers on the grid of points. */
+static inline void wall_span(const motm_wall *w, int *x0, int *y0, int *x1, int *y1)
 {
-    int n = w->is_long ? 3 : 2;
-    for (int i = 0; i < n; i++) {
-        px[i] = w->x + (w->vertical ? 0 : i);
-        py[i] = w->y + (w->vertical ? i : 0);
-    }
-    return n;
+    int len = w->is_long ? 2 : 1;
+    *x0 = w->x;
+    *y0 = w->y;
+    *x1 = w->x + (w->vertical ? 0 : len);
+    *y1 = w->y + (w->vertical ? len : 0);
 }
 
-static bool walls_touch(const motm_wall *a, const motm_wall *b)
+/* Whether two walls share a grid point. Axis-parallel segments with ends on
+ * the grid meet, if at all, at a grid point, so this is their boxes'
+ * overlap (the random wall sets ask it of every pair, many times). */
+static inline bool walls_touch(const motm_wall *a, const motm_wall *b)
 {
-    /* Walls are at most two units long: far apart, they share no point
-     * (the random wall sets ask this of every pair, many times). */
-    if (abs(a->x - b->x) > 2 || abs(a->y - b->y) > 2)
-        return false;
-    int ax[3], ay[3], bx[3], by[3];
-    int na = wall_points(a, ax, ay), nb = wall_points(b, bx, by);
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            if (ax[i] == bx[j] && ay[i] == by[j])
-                return true;
-    return false;
+    int ax0, ay0, ax1, ay1, bx0, by0, bx1, by1;
+    wall_span(a, &ax0, &ay0, &ax1, &ay1);
+    wall_span(b, &bx0, &by0, &bx1, &by1);
+    return ax0 <= bx1 && bx0 <= ax1 && ay0 <= by1 && by0 <= ay1;
 }
 
-static bool walls_overlap(const motm_wall *a, const motm_wall *b)
+/* Whether two walls cover a unit edge in common: parallel, on one line,
+ * and their runs of units overlap. */
+static inline bool walls_overlap(const motm_wall *a, const motm_wall *b)
 {
-    if (a->vertical != b->vertical || abs(a->x - b->x) > 1 || abs(a->y - b->y) > 1)
+    if (a->vertical != b->vertical)
         return false;
-    motm_wall ua[2], ub[2];
-    int na = wall_units(a, ua), nb = wall_units(b, ub);
-    for (int i = 0; i < na; i++)
-        for (int j = 0; j < nb; j++)
-            if (ua[i].vertical == ub[j].vertical && ua[i].x == ub[j].x && ua[i].y == ub[j].y)
-                return true;
-    return false;
+    int la = a->is_long ? 2 : 1, lb = b->is_long ? 2 : 1;
+    if (a->vertical)
+        return a->x == b->x && a->y < b->y + lb && b->y < a->y + la;
+    return a->y == b->y && a->x < b->x + lb && b->x < a->x + la;
 }
 
 /* The two cells a unit edge separates. */
@@ -91,21 +85,11 @@ static unit_problem unit_check(const motm_state *s, const motm_areas *areas, boo
         return UNIT_FAR;
     if (motm_top_at(s, cx[0], cy[0]) < 0 && motm_top_at(s, cx[1], cy[1]) < 0)
         return UNIT_NO_CARD;
-    if (motm_edge_walled(s, vertical, x, y))
+    if (motm_areas_walled(s, areas, vertical, x, y))
         return UNIT_TAKEN;
     if (motm_area_at(areas, cx[0], cy[0]) || motm_area_at(areas, cx[1], cy[1]))
         return UNIT_ENCLOSED;
     return UNIT_OK;
-}
-
-static bool wall_legal(const motm_state *s, const motm_areas *areas, const motm_wall *w)
-{
-    motm_wall u[2];
-    int n = wall_units(w, u);
-    for (int i = 0; i < n; i++)
-        if (unit_check(s, areas, u[i].vertical, u[i].x, u[i].y) != UNIT_OK)
-            return false;
-    return true;
 }
 
 /* ================================================================ notation */
@@ -275,14 +259,31 @@ static void list_candidates(const motm_state *s, int seat, candidates *c)
         return;
     motm_areas areas;
     motm_areas_build(s, &areas);
+    /* A unit edge's verdict, asked once: a long wall shares its units with
+     * two short ones. 0 not asked yet, 1 legal, 2 not. */
+    int bw = x1 - x0 + 3, bh = y1 - y0 + 3;
+    unsigned char *unit = calloc((size_t)(2 * bw * bh), 1);
+    if (!unit)
+        goto done;
     for (int y = y0; y <= y1 + 1; y++) {
         for (int x = x0; x <= x1 + 1; x++) {
             for (int v = 0; v < 2; v++) {
                 for (int l = 0; l < 2; l++) {
                     if ((l && s->long_walls[seat] == 0) || (!l && s->short_walls[seat] == 0))
                         continue;
-                    motm_wall w = {v == 1, l == 1, x, y, seat};
-                    if (!wall_legal(s, &areas, &w))
+                    motm_wall w = {v == 1, l == 1, x, y, seat}, u[2];
+                    bool legal = true;
+                    for (int k = 0, n = wall_units(&w, u); k < n && legal; k++) {
+                        unsigned char *known =
+                            &unit[(v * bh + (u[k].y - y0)) * bw + (u[k].x - x0)];
+                        if (!*known)
+                            *known = unit_check(s, &areas, u[k].vertical, u[k].x, u[k].y) ==
+                                             UNIT_OK
+                                         ? 1
+                                         : 2;
+                        legal = *known == 1;
+                    }
+                    if (!legal)
                         continue;
                     if (c->n == c->cap) {
                         int cap = c->cap ? c->cap * 2 : 64;
@@ -298,6 +299,7 @@ static void list_candidates(const motm_state *s, int seat, candidates *c)
         }
     }
 done:
+    free(unit);
     motm_areas_free(&areas);
 }
 
@@ -353,20 +355,39 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
     list_candidates(s, seat, &c);
     bool ok = false;
     int supply = s->short_walls[seat] + s->long_walls[seat];
+    /* can_join, kept up to date as the set grows: whether each candidate
+     * overlaps a wall of the set, or touches one (the same answers, each
+     * pair looked at once). */
     int *fits = malloc(sizeof(int) * (size_t)(c.n ? c.n : 1));
-    for (int attempt = 0; attempt < 24 && c.n > 0 && fits && !ok; attempt++) {
+    unsigned char *overlaps = malloc((size_t)(c.n ? c.n : 1)),
+                  *touches = malloc((size_t)(c.n ? c.n : 1));
+    for (int attempt = 0; attempt < 24 && c.n > 0 && fits && overlaps && touches && !ok;
+         attempt++) {
         int want = MOTM_WALL_SET_MIN + (int)mm_rng_below(rng, 3);
         if (want > supply)
             want = supply;
         memset(out, 0, sizeof *out);
+        memset(overlaps, 0, (size_t)c.n);
+        memset(touches, 0, (size_t)c.n);
+        int nshort = 0, nlong = 0;
         while (out->n < want) {
             int nfit = 0;
-            for (int i = 0; i < c.n; i++)
-                if (can_join(s, seat, out, &c.w[i]))
+            for (int i = 0; i < c.n; i++) {
+                const motm_wall *w = &c.w[i];
+                if (!overlaps[i] && (touches[i] || out->n == 0) &&
+                    nshort + !w->is_long <= s->short_walls[seat] &&
+                    nlong + w->is_long <= s->long_walls[seat])
                     fits[nfit++] = i;
+            }
             if (nfit == 0)
                 break;
-            out->w[out->n++] = c.w[fits[mm_rng_below(rng, (uint32_t)nfit)]];
+            const motm_wall *w = &c.w[fits[mm_rng_below(rng, (uint32_t)nfit)]];
+            out->w[out->n++] = *w;
+            w->is_long ? nlong++ : nshort++;
+            for (int i = 0; i < c.n; i++) {
+                overlaps[i] |= walls_overlap(w, &c.w[i]);
+                touches[i] |= walls_touch(w, &c.w[i]);
+            }
         }
         ok = out->n >= MOTM_WALL_SET_MIN;
     }
@@ -374,6 +395,8 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
     if (ok)
         motm_sort_walls(out);
     free(fits);
+    free(overlaps);
+    free(touches);
     free(c.w);
     return ok;
 }
