@@ -32,6 +32,9 @@ void mf_index_build(const mf_state *s, mf_index *idx);
 int mf_index_get(const mf_state *s, const mf_index *idx, int monster, int x, int y);
 unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
                            int y);
+/* The same for a cell known to be empty (a candidate): one look-up less. */
+unsigned mf_index_fit_mask_empty(const mf_state *s, const mf_index *idx, int tile, int monster,
+                                 int x, int y);
 int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster);
 /* Empty cells touching an open part of the monster, ordered by row then column;
  * returns how many. */

@@ -91,7 +91,7 @@ static void list(const mf_state *s, sink *out)
         mv.minion = s->monsters[m].number != 0;
         int n = mf_index_candidates(s, &idx, m, cells);
         for (int c = 0; c < n; c++) {
-            unsigned mask = mf_index_fit_mask(s, &idx, s->drawn, m, cells[c].x, cells[c].y);
+            unsigned mask = mf_index_fit_mask_empty(s, &idx, s->drawn, m, cells[c].x, cells[c].y);
             for (int r = 0; r < 4; r++) {
                 /* Rotations that show the same edges are the same placement. */
                 if ((mask & (1u << r)) && mf_canonical_rot(s->drawn, r) == r) {

@@ -81,7 +81,7 @@ static bool fits_anywhere(const mf_state *s, const mf_index *idx, int seat, int 
             continue;
         int n = mf_index_candidates(s, idx, m, cells);
         for (int c = 0; c < n; c++)
-            if (mf_index_fit_mask(s, idx, tile, m, cells[c].x, cells[c].y))
+            if (mf_index_fit_mask_empty(s, idx, tile, m, cells[c].x, cells[c].y))
                 return true;
     }
     return false;
@@ -129,14 +129,17 @@ static void discard_event(int seat, int tile, mm_events *ev)
 
 /* The seat's turn: draw until a tile fits somewhere; tiles that fit nowhere
  * leave the game. The game ends when a tile must be drawn and none is left. */
-static void begin_turn(mf_state *s, int seat, mm_events *ev)
+static void begin_turn_indexed(mf_state *s, int seat, const mf_index *built, mm_events *ev)
 {
     s->current = seat;
     s->phase = MF_PHASE_PLACE;
     mm_events_add(ev, MF_EV_TURN, seat, 0, 0, 0, 0, "%s", "");
     /* Drawing changes no monster: one index serves every draw. */
     mf_index idx;
-    mf_index_build(s, &idx);
+    if (built)
+        idx = *built;
+    else
+        mf_index_build(s, &idx);
     for (;;) {
         if (s->nstack == 0) {
             game_over(s, MF_END_NO_TILES, ev);
@@ -152,6 +155,11 @@ static void begin_turn(mf_state *s, int seat, mm_events *ev)
         s->box[s->nbox++] = tile;
         discard_event(seat, tile, ev);
     }
+}
+
+static void begin_turn(mf_state *s, int seat, mm_events *ev)
+{
+    begin_turn_indexed(s, seat, NULL, ev);
 }
 
 /* Deals the seat tiles to choose a start tile from. */
@@ -562,9 +570,15 @@ static void place(mf_state *s, const mf_move *mv, mm_events *ev)
         mm_events_add(ev, MF_EV_PLACE, seat, monster, tile, mv->x, mv->y,
                       _("Player %d adds %s to %s."), seat + 1, name, whose);
     }
-    if (mf_open_edges(s, monster) == 0 && !complete(s, monster, ev))
+    /* One index for the open edges and the next turn's draws, unless
+     * completing the monster started a minion. */
+    mf_index idx;
+    mf_index_build(s, &idx);
+    int placed = s->nplaced, monsters = s->nmonsters;
+    if (mf_index_open_edges(s, &idx, monster) == 0 && !complete(s, monster, ev))
         return;
-    begin_turn(s, (seat + 1) % s->nseats, ev);
+    begin_turn_indexed(s, (seat + 1) % s->nseats,
+                       placed == s->nplaced && monsters == s->nmonsters ? &idx : NULL, ev);
 }
 
 static void mf_apply(mm_state *state, const char *text, mm_events *ev)

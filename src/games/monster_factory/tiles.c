@@ -220,6 +220,12 @@ unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int
 {
     if (mf_index_get(s, idx, monster, x, y) >= 0)
         return 0;
+    return mf_index_fit_mask_empty(s, idx, tile, monster, x, y);
+}
+
+unsigned mf_index_fit_mask_empty(const mf_state *s, const mf_index *idx, int tile, int monster,
+                                 int x, int y)
+{
     int facing[4]; /* the neighbour's edge towards this cell, or -1 */
     bool touches = false;
     for (int d = 0; d < 4; d++) {
