@@ -21,6 +21,9 @@ expect_failure("human in headless" "computer players only" --headless --game mon
                --players human,cpu)
 expect_failure("bad seed" "--seed takes" --seed -4)
 expect_failure("unknown argument" "unknown argument" --frobnicate)
+expect_failure("bench seconds" "--bench-frames takes seconds" --bench-frames 0)
+expect_failure("bench with screenshot" "--bench-frames goes without" --bench-frames 2
+  --screenshot ${OUT}/never.png)
 file(WRITE ${OUT}/bad.mmrec "monstermoon-record 1\ngame monsters-on-the-run\nversion 0.1.0\nseed 5\nseat cpu:greedy A\nseat cpu:greedy B\noption first=1\nmoves\nHG>Q\n")
 expect_failure("bad record" "bad.mmrec:9: move 1 'HG>Q'" --headless --replay ${OUT}/bad.mmrec)
 expect_failure("missing record" "could not open" --headless --replay ${OUT}/nothing.mmrec)
