@@ -244,6 +244,12 @@ typedef struct mm_game {
      * before the first move), as events for the table's log and animation.
      * Only meaningful for a state no move has been applied to. */
     void (*setup_events)(const mm_state *state, mm_events *events);
+
+    /* Optional: how good the position is for `seat` (higher is better) for
+     * the searching players (normal, hard), when they should look further
+     * than `evaluate`, which the fixed greedy yardstick keeps. NULL: they
+     * use `evaluate`. Same units as `evaluate`. */
+    double (*search_evaluate)(const mm_state *state, int seat);
 } mm_game;
 
 /* A game's current rules version, and the oldest one whose records of

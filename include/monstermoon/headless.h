@@ -24,7 +24,8 @@ bool mm_headless_run_timed(const mm_game *game, const mm_options *opts, const mm
                            int nseats, uint64_t seed, int ngames, bool timings, FILE *out,
                            char *why, size_t why_len);
 
-/* How long each seat took over its decisions, in milliseconds. */
+/* How long each seat took over its decisions, in milliseconds of the deciding
+ * thread's CPU time (one core's cost, whatever else the machine runs). */
 typedef struct mm_think_times {
     int n[MM_MAX_SEATS], cap[MM_MAX_SEATS];
     double *ms[MM_MAX_SEATS];

@@ -10,20 +10,28 @@
  * of the seat that made its move, so selection at an opponent's node follows
  * that opponent's interest: the search works for any number of players.
  * Selection uses UCB1 with availability counts (a move that was not legal in
- * every determinization is compared over the rounds in which it was). */
+ * every determinization is compared over the rounds in which it was); a
+ * node's untried moves are expanded best first as ranked one step ahead by
+ * the evaluation (move ordering).
+ *
+ * Everything runs on the fast simulation path (`mm_sim`): nodes hold move
+ * codes, rounds copy the view into reused memory and apply quietly, and text
+ * is made only for the move chosen. The game's last turn is played exactly
+ * (`solve_ending`). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "monstermoon/sim.h"
 #include "search.h"
 
 typedef struct node {
     int parent, child, sibling; /* indices into the tree, -1 for none */
-    int move;                   /* offset of the move's text in the arena */
-    uint32_t hash;              /* of the move's text, to compare quickly */
+    mm_code move;               /* the move, in the game's compact code */
     int mover;                  /* the seat that made the move */
+    int order, norder;          /* its children's moves best first (in tree.codes), or -1 */
     unsigned visits, avail;
     double reward; /* sum of the mover's rewards */
 } node;
@@ -31,20 +39,12 @@ typedef struct node {
 typedef struct tree {
     node *nodes;
     int n, cap;
-    char *text;
-    size_t tlen, tcap;
+    mm_code *codes; /* the nodes' move orders */
+    int ncodes, codes_cap;
     bool failed;
 } tree;
 
-static uint32_t hash_text(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
-}
-
-static int tree_add(tree *t, int parent, const char *move, int mover)
+static int tree_add(tree *t, int parent, mm_code move, int mover)
 {
     if (t->n == t->cap) {
         int cap = t->cap ? t->cap * 2 : 1024;
@@ -56,51 +56,19 @@ static int tree_add(tree *t, int parent, const char *move, int mover)
         t->nodes = nodes;
         t->cap = cap;
     }
-    size_t len = move ? strlen(move) + 1 : 0;
-    if (t->tlen + len > t->tcap) {
-        size_t cap = t->tcap ? t->tcap * 2 : 16384;
-        while (cap < t->tlen + len)
-            cap *= 2;
-        char *text = realloc(t->text, cap);
-        if (!text) {
-            t->failed = true;
-            return -1;
-        }
-        t->text = text;
-        t->tcap = cap;
-    }
     int i = t->n++;
     node *nd = &t->nodes[i];
     memset(nd, 0, sizeof *nd);
     nd->parent = parent;
     nd->child = nd->sibling = -1;
     nd->mover = mover;
-    nd->move = -1;
-    if (move) {
-        memcpy(t->text + t->tlen, move, len);
-        nd->move = (int)t->tlen;
-        nd->hash = hash_text(move);
-        t->tlen += len;
-    }
+    nd->move = move;
+    nd->order = -1;
     if (parent >= 0) {
         nd->sibling = t->nodes[parent].child;
         t->nodes[parent].child = i;
     }
     return i;
-}
-
-static const char *node_move(const tree *t, int i)
-{
-    return t->text + t->nodes[i].move;
-}
-
-/* The child of `parent` reached by `move`, or -1. */
-static int find_child(const tree *t, int parent, const char *move, uint32_t hash)
-{
-    for (int c = t->nodes[parent].child; c >= 0; c = t->nodes[c].sibling)
-        if (t->nodes[c].hash == hash && strcmp(node_move(t, c), move) == 0)
-            return c;
-    return -1;
 }
 
 /* ------------------------------------------------- the rules, as the search sees them */
@@ -115,16 +83,10 @@ void mm_search_moves(const mm_game *game, const mm_state *state, mm_rng *rng, in
         game->sample_moves(state, rng, max, out);
 }
 
-static void play(const mm_game *game, mm_state *state, const char *move)
-{
-    mm_events ev;
-    ev.n = 0;
-    ev.revealed = false;
-    game->apply(state, move, &ev);
-}
-
 double mm_search_evaluate(const mm_game *game, const mm_state *state, int seat)
 {
+    if (game->search_evaluate)
+        return game->search_evaluate(state, seat);
     if (game->evaluate)
         return game->evaluate(state, seat);
     mm_result r;
@@ -141,30 +103,59 @@ static double logistic(double x)
     return 1.0 / (1.0 + exp(-x));
 }
 
-/* Every seat's reward for a position, 0..1: at the end mostly whether it won
- * (a shared win split), a little by how much; before the end the evaluation
- * squashed into 0..1. */
+/* Every seat's reward for a position, 0..1. Before the end: the change of
+ * the seat's evaluation since the search began, squashed into 0..1. At the
+ * end: mostly whether it won (a shared win split), and by how much measured
+ * from the first finished game the search saw, so that points still count
+ * when the winner is clear (a moon completed on the last turn). */
 static void rewards(const mm_game *game, const mm_state *state, int nseats,
-                    const mm_search_params *params, double *out)
+                    const mm_search_params *params, double *base, double *end_base,
+                    bool *ended, double *out)
 {
-    if (game->is_over(state)) {
-        mm_result r;
-        game->result(state, &r);
-        int winners = 0;
+    if (!game->is_over(state)) {
         for (int i = 0; i < nseats; i++)
-            winners += r.winner[i];
-        for (int i = 0; i < nseats; i++) {
-            double margin = logistic(mm_search_evaluate(game, state, i) / params->scale);
-            double win = r.winner[i] && winners ? 1.0 / winners : 0.0;
-            out[i] = 0.8 * win + 0.2 * margin;
-        }
+            out[i] = logistic((mm_search_evaluate(game, state, i) - base[i]) / params->scale);
         return;
     }
+    mm_result r;
+    game->result(state, &r);
+    int winners = 0;
     for (int i = 0; i < nseats; i++)
-        out[i] = logistic(mm_search_evaluate(game, state, i) / params->scale);
+        winners += r.winner[i];
+    double value[MM_MAX_SEATS];
+    for (int i = 0; i < nseats; i++)
+        value[i] = mm_search_evaluate(game, state, i);
+    if (!*ended) {
+        memcpy(end_base, value, (size_t)nseats * sizeof *value);
+        *ended = true;
+    }
+    for (int i = 0; i < nseats; i++) {
+        double win = r.winner[i] && winners ? 1.0 / winners : 0.0;
+        out[i] = 0.7 * win + 0.3 * logistic((value[i] - end_base[i]) / params->scale);
+    }
 }
 
 /* ------------------------------------------------------------------- search */
+
+/* One decision's search: the tree and the scratch memory of its rounds. */
+typedef struct search {
+    const mm_game *game;
+    mm_sim *sim;
+    const mm_search_params *params;
+    mm_rng *rng;
+    int nseats;
+    double base[MM_MAX_SEATS];     /* each seat's evaluation where the search began */
+    double end_base[MM_MAX_SEATS]; /* ... and in the first finished game it saw */
+    bool ended;
+    tree t;
+    mm_code codes[MM_MAX_CODES]; /* the moves of one position, sorted */
+    mm_state *trial;             /* scratch copy for ordering moves */
+    struct ranked {
+        double value;
+        mm_code code;
+    } ranked[MM_MAX_CODES];
+    bool seen[MM_MAX_CODES];     /* which of them have a child */
+} search;
 
 static int most_visited(const tree *t, int parent, int skip)
 {
@@ -181,74 +172,262 @@ static int most_visited(const tree *t, int parent, int skip)
     return best;
 }
 
-/* One round: walks down from the root in `world`, expands, evaluates, backs up. */
-static void round_once(const mm_game *game, tree *t, mm_state *world, int nseats,
-                       const mm_move_list *root_moves, mm_rng *rng,
-                       const mm_search_params *params, mm_move_list *moves)
+static int compare_codes(const void *a, const void *b)
 {
-    int at = 0;
-    for (;;) {
+    mm_code x = *(const mm_code *)a, y = *(const mm_code *)b;
+    return (x > y) - (x < y);
+}
+
+/* The index of `code` in the sorted `codes`, or -1. */
+static int find_code(const mm_code *codes, int n, mm_code code)
+{
+    int lo = 0, hi = n - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (codes[mid] == code)
+            return mid;
+        if (codes[mid] < code)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+
+/* The moves of the deciding seat in `world` into s->codes, sorted: all of
+ * them in games that list them, else up to `max` sampled candidates. */
+static int list_moves(search *s, const mm_state *world, int max)
+{
+    if (s->game->legal_codes || s->game->legal_moves)
+        max = MM_MAX_CODES;
+    int n = mm_sim_moves(s->sim, world, s->rng, s->codes, max);
+    qsort(s->codes, (size_t)n, sizeof s->codes[0], compare_codes);
+    /* Sampled candidates may repeat a move. */
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (k == 0 || s->codes[k - 1] != s->codes[i])
+            s->codes[k++] = s->codes[i];
+    return k;
+}
+
+static int compare_ranked(const void *a, const void *b)
+{
+    const struct ranked *x = a, *y = b;
+    if (x->value != y->value)
+        return x->value < y->value ? 1 : -1;
+    return (x->code > y->code) - (x->code < y->code);
+}
+
+/* Ranks the `n` moves of `world` one step ahead by the mover's evaluation and
+ * keeps them, best first, as node `at`'s order of expansion. */
+static void order_moves(search *s, int at, const mm_state *world, int mover, const mm_code *legal,
+                        int n)
+{
+    tree *t = &s->t;
+    if (t->ncodes + n > t->codes_cap) {
+        int cap = t->codes_cap ? t->codes_cap * 2 : 4096;
+        while (cap < t->ncodes + n)
+            cap *= 2;
+        mm_code *codes = realloc(t->codes, (size_t)cap * sizeof *codes);
+        if (!codes)
+            return;
+        t->codes = codes;
+        t->codes_cap = cap;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!mm_sim_copy(s->sim, &s->trial, world))
+            return;
+        mm_sim_apply(s->sim, s->trial, legal[i], NULL);
+        s->ranked[i].value = mm_search_evaluate(s->game, s->trial, mover);
+        s->ranked[i].code = legal[i];
+    }
+    qsort(s->ranked, (size_t)n, sizeof s->ranked[0], compare_ranked);
+    t->nodes[at].order = t->ncodes;
+    t->nodes[at].norder = n;
+    for (int i = 0; i < n; i++)
+        t->codes[t->ncodes++] = s->ranked[i].code;
+}
+
+/* One round: walks down from the root in `world`, expands, evaluates, backs up. */
+static void round_once(search *s, mm_state *world, const mm_code *root, int nroot)
+{
+    const mm_game *game = s->game;
+    const mm_search_params *params = s->params;
+    tree *t = &s->t;
+    int at = 0, depth = 0;
+    for (;; depth++) {
         int mover = game->to_move(world);
         if (mover == MM_NOBODY)
             break;
-        const mm_move_list *legal = root_moves;
+        const mm_code *legal = root;
+        int n = nroot;
         if (at != 0) {
-            mm_search_moves(game, world, rng, params->inner_moves, moves);
-            legal = moves;
+            n = list_moves(s, world, params->inner_moves);
+            legal = s->codes;
         }
-        if (legal->n == 0)
+        if (n == 0)
             break;
         /* Availability, and the moves of this determinization not tried yet. */
-        int untried = 0, pick_untried = -1;
-        int best = -1;
+        memset(s->seen, 0, (size_t)n * sizeof s->seen[0]);
+        int tried = 0, best = -1;
         double best_ucb = -1;
-        double log_term = 0;
-        for (int i = 0; i < legal->n; i++) {
-            const char *m = legal->items[i];
-            int c = find_child(t, at, m, hash_text(m));
-            if (c < 0) {
-                /* Reservoir choice among the untried moves. */
-                if (mm_rng_below(rng, (uint32_t)++untried) == 0)
-                    pick_untried = i;
+        for (int c = t->nodes[at].child; c >= 0; c = t->nodes[c].sibling) {
+            int i = find_code(legal, n, t->nodes[c].move);
+            if (i < 0)
                 continue;
+            s->seen[i] = true;
+            tried++;
+            t->nodes[c].avail++;
+        }
+        mm_code next;
+        if (tried < n) {
+            /* Expand the untried move that looks best one step ahead, or
+             * (below the ordered depth) one chosen at random. */
+            int i = -1;
+            if (depth < params->order_depth) {
+                if (t->nodes[at].order < 0)
+                    order_moves(s, at, world, mover, legal, n);
+                const node *nd = &t->nodes[at];
+                for (int k = 0; nd->order >= 0 && k < nd->norder && i < 0; k++) {
+                    int j = find_code(legal, n, t->codes[nd->order + k]);
+                    if (j >= 0 && !s->seen[j])
+                        i = j;
+                }
             }
-            node *nd = &t->nodes[c];
-            nd->avail++;
-            if (untried)
+            if (i < 0) {
+                int k = (int)mm_rng_below(s->rng, (uint32_t)(n - tried));
+                for (i = 0;; i++)
+                    if (!s->seen[i] && k-- == 0)
+                        break;
+            }
+            next = legal[i];
+            int c = tree_add(t, at, next, mover);
+            if (c < 0)
+                return;
+            mm_sim_apply(s->sim, world, next, NULL);
+            at = c;
+            break;
+        }
+        for (int c = t->nodes[at].child; c >= 0; c = t->nodes[c].sibling) {
+            const node *nd = &t->nodes[c];
+            if (find_code(legal, n, nd->move) < 0)
                 continue;
-            log_term = log((double)nd->avail);
-            double ucb = nd->reward / nd->visits + params->explore * sqrt(log_term / nd->visits);
+            double ucb = nd->reward / nd->visits +
+                         params->explore * sqrt(log((double)nd->avail) / nd->visits);
             if (ucb > best_ucb) {
                 best_ucb = ucb;
                 best = c;
             }
         }
-        if (pick_untried >= 0) {
-            const char *m = legal->items[pick_untried];
-            int c = tree_add(t, at, m, mover);
-            if (c < 0)
-                return;
-            play(game, world, t->text + t->nodes[c].move);
-            at = c;
-            break;
-        }
-        play(game, world, node_move(t, best));
+        mm_sim_apply(s->sim, world, t->nodes[best].move, NULL);
         at = best;
     }
     /* A few random moves beyond the tree, then the evaluation. */
     for (int d = 0; d < params->rollout_depth && !game->is_over(world); d++) {
-        mm_search_moves(game, world, rng, params->inner_moves, moves);
-        if (moves->n == 0)
+        mm_code code = mm_sim_random(s->sim, world, s->rng);
+        if (code == MM_CODE_NONE)
             break;
-        play(game, world, moves->items[mm_rng_below(rng, (uint32_t)moves->n)]);
+        mm_sim_apply(s->sim, world, code, NULL);
     }
     double r[MM_MAX_SEATS];
-    rewards(game, world, nseats, params, r);
+    rewards(game, world, s->nseats, params, s->base, s->end_base, &s->ended, r);
     for (int i = at; i > 0; i = t->nodes[i].parent) {
         t->nodes[i].visits++;
         t->nodes[i].reward += r[t->nodes[i].mover];
     }
     t->nodes[0].visits++;
+}
+
+/* ----------------------------------------------------- the game's last moves */
+
+/* States the exact ending may visit per decision, and moves in a row, beyond
+ * which it gives up. */
+#define ENDING_BUDGET 50000
+#define ENDING_DEPTH 12
+/* Guesses of the hidden cards the exact ending averages over. */
+#define ENDING_WORLDS 6
+
+/* The best value `seat` can reach from `state` when only it moves until the
+ * game ends: its share of the win, then its evaluation. False when somebody
+ * else decides before the end, or the budget runs out. */
+static bool ending_value(search *s, const mm_state *state, int seat, int depth, int *budget,
+                         double *out)
+{
+    const mm_game *game = s->game;
+    if (game->is_over(state)) {
+        mm_result r;
+        game->result(state, &r);
+        int winners = 0;
+        for (int i = 0; i < s->nseats; i++)
+            winners += r.winner[i];
+        double win = r.winner[seat] && winners ? 1.0 / winners : 0.0;
+        *out = 1e6 * win + mm_search_evaluate(game, state, seat);
+        return true;
+    }
+    if (game->to_move(state) != seat || depth >= ENDING_DEPTH)
+        return false;
+    mm_code moves[MM_MAX_CODES];
+    int n = mm_sim_moves(s->sim, state, s->rng, moves, MM_MAX_CODES);
+    if (n == 0)
+        return false;
+    double best = -1e300;
+    mm_state *next = NULL;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        if (--*budget < 0 || !mm_sim_copy(s->sim, &next, state)) {
+            ok = false;
+            break;
+        }
+        mm_sim_apply(s->sim, next, moves[i], NULL);
+        double v;
+        ok = ending_value(s, next, seat, depth + 1, budget, &v);
+        if (ok && v > best)
+            best = v;
+    }
+    game->free(next);
+    *out = best;
+    return ok;
+}
+
+/* When the game ends within `seat`'s own moves (the last turn of the game),
+ * plays it exactly: the root move with the best outcome over a few guesses
+ * of the hidden cards. False when the game goes on past this seat's moves. */
+static bool solve_ending(search *s, const mm_state *view, int seat, const mm_code *root,
+                         int nroot, mm_code *best)
+{
+    const mm_game *game = s->game;
+    if (!game->legal_codes)
+        return false;
+    double *total = calloc((size_t)nroot, sizeof *total);
+    mm_state *world = NULL, *next = NULL;
+    int budget = ENDING_BUDGET;
+    bool ok = total != NULL;
+    for (int w = 0; w < ENDING_WORLDS && ok; w++) {
+        ok = mm_sim_copy(s->sim, &world, view);
+        if (!ok)
+            break;
+        game->determinize(world, seat, s->rng);
+        for (int i = 0; i < nroot && ok; i++) {
+            ok = mm_sim_copy(s->sim, &next, world);
+            if (!ok)
+                break;
+            mm_sim_apply(s->sim, next, root[i], NULL);
+            double v;
+            ok = ending_value(s, next, seat, 1, &budget, &v);
+            total[i] += v;
+        }
+    }
+    if (ok) {
+        int b = 0;
+        for (int i = 1; i < nroot; i++)
+            if (total[i] > total[b])
+                b = i;
+        *best = root[b];
+    }
+    game->free(world);
+    game->free(next);
+    free(total);
+    return ok;
 }
 
 bool mm_search_choose(const mm_game *game, const mm_state *view, int seat, mm_rng *rng,
@@ -260,50 +439,69 @@ bool mm_search_choose(const mm_game *game, const mm_state *view, int seat, mm_rn
         report = &local;
     memset(report, 0, sizeof *report);
     report->runner_up = -1;
-    mm_move_list root_moves, moves;
-    mm_move_list_init(&root_moves);
-    mm_move_list_init(&moves);
-    mm_search_moves(game, view, rng, params->root_moves, &root_moves);
-    report->candidates = root_moves.n;
-    if (root_moves.n == 0) {
-        mm_move_list_free(&root_moves);
-        return false;
-    }
-    if (root_moves.n == 1) {
-        snprintf(move, len, "%s", root_moves.items[0]);
+    search *s = calloc(1, sizeof *s);
+    mm_code *root = malloc(MM_MAX_CODES * sizeof *root);
+    mm_sim *sim = mm_sim_new(game);
+    bool ok = false;
+    if (!s || !root || !sim)
+        goto done;
+    s->game = game;
+    s->sim = sim;
+    s->params = params;
+    s->rng = rng;
+    s->nseats = game->nseats(view);
+    int nroot = list_moves(s, view, params->root_moves);
+    memcpy(root, s->codes, (size_t)nroot * sizeof *root);
+    report->candidates = nroot;
+    if (nroot == 0)
+        goto done;
+    ok = true;
+    if (nroot == 1) {
+        mm_sim_text(sim, view, root[0], move, len);
         report->value = -1;
-        mm_move_list_free(&root_moves);
-        return true;
+        goto done;
     }
-    int nseats = game->nseats(view);
-    tree t = {0};
-    tree_add(&t, -1, NULL, seat);
-    for (int it = 0; it < params->iterations && !t.failed; it++) {
-        mm_state *world = game->clone(view);
-        if (!world)
+    mm_code ending;
+    if (solve_ending(s, view, seat, root, nroot, &ending)) {
+        mm_sim_text(sim, view, ending, move, len);
+        report->value = 1;
+        goto done;
+    }
+    tree_add(&s->t, -1, MM_CODE_NONE, seat);
+    mm_state *world = NULL;
+    for (int it = 0; it < params->iterations && !s->t.failed; it++) {
+        if (!mm_sim_copy(sim, &world, view))
             break;
         game->determinize(world, seat, rng);
-        round_once(game, &t, world, nseats, &root_moves, rng, params, &moves);
-        game->free(world);
+        if (it == 0)
+            for (int i = 0; i < s->nseats; i++)
+                s->base[i] = mm_search_evaluate(game, world, i);
+        round_once(s, world, root, nroot);
     }
-    int best = t.n > 1 ? most_visited(&t, 0, -1) : -1;
-    bool ok = true;
+    game->free(world);
+    game->free(s->trial);
+    const tree *t = &s->t;
+    int best = t->n > 1 ? most_visited(t, 0, -1) : -1;
     if (best < 0) {
         /* No round finished (out of memory): any legal move will do. */
-        snprintf(move, len, "%s", root_moves.items[0]);
+        mm_sim_text(sim, view, root[0], move, len);
     } else {
-        snprintf(move, len, "%s", node_move(&t, best));
-        const node *b = &t.nodes[best];
+        mm_sim_text(sim, view, t->nodes[best].move, move, len);
+        const node *b = &t->nodes[best];
         report->visits = (int)b->visits;
         report->value = b->visits ? b->reward / b->visits : 0;
-        int second = most_visited(&t, 0, best);
-        if (second >= 0 && t.nodes[second].visits)
-            report->runner_up = t.nodes[second].reward / t.nodes[second].visits;
+        int second = most_visited(t, 0, best);
+        if (second >= 0 && t->nodes[second].visits)
+            report->runner_up = t->nodes[second].reward / t->nodes[second].visits;
     }
-    free(t.nodes);
-    free(t.text);
-    mm_move_list_free(&root_moves);
-    mm_move_list_free(&moves);
+done:
+    if (s) {
+        free(s->t.nodes);
+        free(s->t.codes);
+    }
+    free(s);
+    free(root);
+    mm_sim_free(sim);
     return ok;
 }
 
@@ -318,17 +516,24 @@ mm_search_params mm_search_params_for(const mm_game *game, int level)
         .rollout_depth = 4,
         .scale = 3.0,
         .explore = 0.3,
+        .order_depth = 64,
     };
     const char *id = game->id;
-    if (strcmp(id, "monster-factory") == 0)
+    if (strcmp(id, "monster-factory") == 0) {
         p.scale = 10.0; /* its evaluation counts tenths of a point */
+        /* Many placements, a costly evaluation, and random placements only
+         * blur it: no random moves, and only the root's moves ordered. */
+        p.rollout_depth = 0;
+        p.order_depth = 1;
+    }
     if (strcmp(id, "monsters-on-the-moon") == 0) {
         /* Its candidates are costly to find: fewer, shallower rounds. */
         p.iterations = 400;
         p.inner_moves = 6;
         p.rollout_depth = 0;
+        p.order_depth = 1;
     }
     if (level < 3)
-        p.iterations /= 8;
+        p.iterations /= 4;
     return p;
 }

@@ -19,6 +19,9 @@ typedef struct mm_search_params {
     int rollout_depth; /* random moves after leaving the tree, before evaluating */
     double scale;      /* evaluation units that make one logistic unit */
     double explore;    /* UCB exploration constant */
+    /* Nodes shallower than this expand their moves best first, as ranked one
+     * step ahead by the evaluation (0: in random order). */
+    int order_depth;
 } mm_search_params;
 
 /* What the search found about its choice, for hints. */

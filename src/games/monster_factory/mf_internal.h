@@ -78,6 +78,8 @@ void mf_clone_into(mm_state *dst, const mm_state *src);
 
 /* The computer players' heuristic (score.c). */
 double mf_evaluate(const mm_state *state, int seat);
+/* The searching players' heuristic: what open first monsters can grow to. */
+double mf_search_evaluate(const mm_state *state, int seat);
 /* Final or current scores (score.c). */
 void mf_result(const mm_state *state, mm_result *r);
 

@@ -710,6 +710,7 @@ const mm_game mm_game_monster_factory = {
     .determinize = mf_determinize,
     .hides_information = mf_hides_information,
     .evaluate = mf_evaluate,
+    .search_evaluate = mf_search_evaluate,
     .setup_events = mf_setup_events,
     /* 2: tiles with two and three eyes. Games play and score exactly as
      * before (scoring counts tiles with an eye), so version 1 replays. */

@@ -60,9 +60,16 @@ static double finish_chance(int open, int nstack, int nseats)
     return exp(-2.2 * open / draws) * (open > 6 ? 0.6 : 1.0);
 }
 
-double mf_evaluate(const mm_state *state, int seat)
+/* Every seat's worth: banked points, plus each monster in progress valued
+ * times its chance of being finished (nothing when it is doomed). A first
+ * monster is worth its tiles, a minion its eye tiles (and a small minion
+ * finished soon makes room for the next). With `growth` (the searching
+ * players) an open first monster is also worth what it can still grow by:
+ * the tiles still to come (half of its owner's draws, at most 10) and one per
+ * open part, and a minion a little of that. Returns seat's worth minus the
+ * best other's, in tenths of a point. */
+static double worth_ahead(const mf_state *s, int seat, bool growth)
 {
-    const mf_state *s = mf_from(state);
     int first[MM_MAX_SEATS], minions[MM_MAX_SEATS];
     banked(s, first, minions);
     if (s->phase == MF_PHASE_OVER) {
@@ -81,6 +88,7 @@ double mf_evaluate(const mm_state *state, int seat)
         pool[mf_tile_kind(s->box[i])]--;
     mf_index idx;
     mf_index_build(s, &idx);
+    double grow = growth ? fmin(0.5 * s->nstack / s->nseats, 10.0) : 0;
     double worth[MM_MAX_SEATS];
     for (int i = 0; i < s->nseats; i++) {
         worth[i] = first[i] + minions[i];
@@ -94,9 +102,9 @@ double mf_evaluate(const mm_state *state, int seat)
         if (mf_index_doomed(s, &idx, m, pool))
             continue;
         double chance = finish_chance(open, s->nstack, s->nseats);
-        /* A first monster is worth its tiles; a minion its eye tiles, and a
-         * small minion finished soon makes room for the next. */
         double value = s->monsters[m].number == 0 ? size : eyes + 0.3;
+        if (growth)
+            value += s->monsters[m].number == 0 ? grow + open : 0.3 * grow;
         worth[i] += value * chance;
     }
     double best_other = -1e9;
@@ -104,4 +112,18 @@ double mf_evaluate(const mm_state *state, int seat)
         if (i != seat && worth[i] > best_other)
             best_other = worth[i];
     return 10.0 * (worth[seat] - best_other);
+}
+
+double mf_evaluate(const mm_state *state, int seat)
+{
+    return worth_ahead(mf_from(state), seat, false);
+}
+
+/* The searching players' heuristic (normal, hard): with what open monsters
+ * can still grow by, closing one's own first monster at 2-3 tiles early in
+ * the game looks as poor as it is, closing an opponent's small one as good as
+ * it is, and a start tile with more connections is worth more. */
+double mf_search_evaluate(const mm_state *state, int seat)
+{
+    return worth_ahead(mf_from(state), seat, true);
 }

@@ -74,6 +74,9 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
 
 void motm_result(const mm_state *state, mm_result *r);
 double motm_evaluate(const mm_state *state, int seat);
+/* The searching players' heuristic: also the monster tiles still to come
+ * and, with four players, the skeleton's edge. */
+double motm_search_evaluate(const mm_state *state, int seat);
 /* Tie-break order for the lowest intermediate scorer: crystal points. */
 int motm_lowest_scorer(const motm_state *s, int from);
 

@@ -750,6 +750,7 @@ const mm_game mm_game_monsters_on_the_moon = {
     .determinize = motm_determinize,
     .hides_information = motm_hides_information,
     .evaluate = motm_evaluate,
+    .search_evaluate = motm_search_evaluate,
     /* 2: new "=4" skeleton cards (4-player games); spaceships also before the
      * card, which only adds moves. 3: a steeper 4-player crystal track with
      * later red fields. Games of 1-3 players play as before. */

@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: MIT */
+/* Blunders the searching players (normal, hard) must not make, in positions
+ * found in seeded all-greedy games where greedy made them (and where the
+ * hard player of issue 13's first version made them too):
+ *  - Zombeasts, the game's last turn: a move sequence within the turn that
+ *    completes a moon and scores, whatever the hidden cards are;
+ *  - Monster Factory, early in the game: closing one's own first monster at
+ *    2-3 tiles (locking in 2-3 points) when the tile can go elsewhere.
+ * Positions are rebuilt by replaying greedy from the seed; each test first
+ * checks that the position still is what it was found to be. */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/ai.h"
+#include "monstermoon/games/monster_factory.h"
+#include "monstermoon/games/zombeasts.h"
+
+/* A game `moves` greedy moves after `seed`, and greedy's next move there:
+ * the greedy player's random numbers come from seed * 7 + 1. */
+static mm_state *greedy_position(const char *game_id, const char *option, int nseats,
+                                 uint64_t seed, int moves, char *greedy_move, size_t len)
+{
+    const mm_game *g = mm_game_find(game_id);
+    assert_non_null(g);
+    mm_options opts = {0};
+    char why[MM_REASON_MAX];
+    if (option)
+        assert_true(mm_options_parse_kv(&opts, option, why, sizeof why));
+    assert_true(mm_options_check(g, &opts, nseats, why, sizeof why));
+    mm_state *st = g->new_game(&opts, nseats, seed, why, sizeof why);
+    assert_non_null(st);
+    mm_rng rng;
+    mm_rng_seed(&rng, seed * 7 + 1);
+    const mm_ai *greedy = mm_ai_find("greedy");
+    for (int k = 0; k < moves; k++) {
+        assert_false(g->is_over(st));
+        char move[1024];
+        assert_true(mm_ai_choose(greedy, g, st, g->to_move(st), &rng, move, sizeof move));
+        g->apply(st, move, NULL);
+    }
+    assert_true(mm_ai_choose(greedy, g, st, g->to_move(st), &rng, greedy_move, len));
+    return st;
+}
+
+/* The move `ai_id` makes for the deciding seat (its own random numbers). */
+static void choose(const char *ai_id, const mm_game *g, const mm_state *st, uint64_t seed,
+                   char *move, size_t len)
+{
+    mm_rng rng;
+    mm_rng_seed(&rng, seed);
+    assert_true(mm_ai_choose(mm_ai_find(ai_id), g, st, g->to_move(st), &rng, move, len));
+}
+
+/* ================================================================ Zombeasts */
+
+static int zb_points(const mm_state *st, int seat)
+{
+    const zb_state *z = zb_from(st);
+    return zb_points_won(z, seat) - zb_points_minus(z, seat);
+}
+
+/* The most points `seat` can hold at the end of its turn from here. */
+static int zb_best_in_turn(const mm_game *g, const mm_state *st, int seat)
+{
+    const zb_state *z = zb_from(st);
+    if (g->is_over(st) || g->to_move(st) != seat || z->current != seat)
+        return zb_points(st, seat);
+    mm_move_list moves;
+    mm_move_list_init(&moves);
+    g->legal_moves(st, &moves);
+    int best = zb_points(st, seat);
+    for (int i = 0; i < moves.n; i++) {
+        mm_state *next = g->clone(st);
+        g->apply(next, moves.items[i], NULL);
+        int v = zb_best_in_turn(g, next, seat);
+        if (v > best)
+            best = v;
+        g->free(next);
+    }
+    mm_move_list_free(&moves);
+    return best;
+}
+
+/* The points `move` leads to within the turn, in the worst of a dozen guesses
+ * of the hidden cards, and the best any move reaches in every guess. */
+static void zb_judge(const mm_game *g, const mm_state *st, const char *move, int *got, int *best)
+{
+    int seat = g->to_move(st);
+    *got = 1 << 20;
+    *best = 1 << 20;
+    mm_rng rng;
+    mm_rng_seed(&rng, 99);
+    for (int w = 0; w < 12; w++) {
+        mm_state *view = g->view_for(st, seat);
+        g->determinize(view, seat, &rng);
+        int b = zb_best_in_turn(g, view, seat);
+        mm_state *next = g->clone(view);
+        g->apply(next, move, NULL);
+        int v = zb_best_in_turn(g, next, seat);
+        if (v < *got)
+            *got = v;
+        if (b < *best)
+            *best = b;
+        g->free(next);
+        g->free(view);
+    }
+}
+
+static void test_zombeasts_last_turn_completes_the_moon(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t seed;
+        int moves, points_now, best;
+    } cases[] = {
+        {88, 200, 73, 83},
+        {139, 208, 70, 79},
+        {147, 194, 59, 76},
+    };
+    const mm_game *g = mm_game_find("zombeasts");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char move[1024];
+        mm_state *st = greedy_position("zombeasts", "master=0", 2, cases[i].seed, cases[i].moves,
+                                       move, sizeof move);
+        int seat = g->to_move(st);
+        const zb_state *z = zb_from(st);
+        /* The position: the game's last turn, a moon to complete. */
+        assert_int_equal(z->final_left, 1);
+        assert_int_equal(zb_points(st, seat), cases[i].points_now);
+        int got, best;
+        zb_judge(g, st, move, &got, &best);
+        assert_int_equal(best, cases[i].best);
+        assert_true(got < best); /* greedy's blunder, as found */
+        static const char *const players[] = {"normal", "hard"};
+        for (int p = 0; p < 2; p++) {
+            choose(players[p], g, st, 5, move, sizeof move);
+            zb_judge(g, st, move, &got, &best);
+            if (got < best)
+                fail_msg("seed %llu move %d: %s plays '%s' for %d points, %d were sure",
+                         (unsigned long long)cases[i].seed, cases[i].moves, players[p], move, got,
+                         best);
+        }
+        g->free(st);
+    }
+}
+
+/* ========================================================== Monster Factory */
+
+/* Whether `move` closes the mover's own first monster at 3 tiles or fewer. */
+static bool mf_closes_small(const mm_game *g, const mm_state *st, const char *move)
+{
+    int seat = g->to_move(st);
+    mm_state *next = g->clone(st);
+    g->apply(next, move, NULL);
+    const mf_state *a = mf_from(st), *b = mf_from(next);
+    bool closes = !a->monsters[seat].done && b->monsters[seat].done &&
+                  mf_monster_size(b, seat) <= 3;
+    g->free(next);
+    return closes;
+}
+
+static void test_monster_factory_keeps_its_first_monster_open_early(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t seed;
+        int moves;
+    } cases[] = {{3, 3}, {16, 0}, {37, 6}};
+    const mm_game *g = mm_game_find("monster-factory");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char move[1024];
+        mm_state *st = greedy_position("monster-factory", NULL, 2, cases[i].seed, cases[i].moves,
+                                       move, sizeof move);
+        const mf_state *s = mf_from(st);
+        assert_true(s->nstack > 50);
+        /* The position: some moves close the seat's first monster small,
+         * others do not, and greedy closes it. */
+        mm_move_list moves;
+        mm_move_list_init(&moves);
+        g->legal_moves(st, &moves);
+        int closing = 0;
+        for (int k = 0; k < moves.n; k++)
+            closing += mf_closes_small(g, st, moves.items[k]);
+        assert_true(closing > 0 && closing < moves.n);
+        mm_move_list_free(&moves);
+        assert_true(mf_closes_small(g, st, move));
+        static const char *const players[] = {"normal", "hard"};
+        for (int p = 0; p < 2; p++) {
+            choose(players[p], g, st, 5, move, sizeof move);
+            if (mf_closes_small(g, st, move))
+                fail_msg("seed %llu move %d: %s closes its first monster small with '%s'",
+                         (unsigned long long)cases[i].seed, cases[i].moves, players[p], move);
+        }
+        g->free(st);
+    }
+}
+
+int main(void)
+{
+    mm_test_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_zombeasts_last_turn_completes_the_moon),
+        cmocka_unit_test(test_monster_factory_keeps_its_first_monster_open_early),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
