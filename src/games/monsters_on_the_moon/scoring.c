@@ -449,22 +449,6 @@ static double prospects(const motm_state *s, int seat)
     return v;
 }
 
-double motm_evaluate(const mm_state *state, int seat)
-{
-    const motm_state *s = motm_from(state);
-    if (s->solo)
-        return motm_current_points(s, seat);
-    double best_other = -1e9;
-    for (int i = 0; i < s->nseats; i++) {
-        if (i == seat)
-            continue;
-        double v = prospects(s, i);
-        if (v > best_other)
-            best_other = v;
-    }
-    return prospects(s, seat) - best_other;
-}
-
 /* After the intermediate scoring, the seat that will lay the game's last
  * card (hands are played out in turn from `current`): nobody can cover it. */
 static int last_to_lay(const motm_state *s)
@@ -505,7 +489,9 @@ static double expectations(const motm_state *s, int seat)
     return v;
 }
 
-double motm_search_evaluate(const mm_state *state, int seat)
+/* A seat's prospects minus the best other seat's, with `expect` also what
+ * each can still expect. */
+static double ahead(const mm_state *state, int seat, bool expect)
 {
     const motm_state *s = motm_from(state);
     if (s->solo)
@@ -514,9 +500,19 @@ double motm_search_evaluate(const mm_state *state, int seat)
     for (int i = 0; i < s->nseats; i++) {
         if (i == seat)
             continue;
-        double v = prospects(s, i) + expectations(s, i);
+        double v = prospects(s, i) + (expect ? expectations(s, i) : 0);
         if (v > best_other)
             best_other = v;
     }
-    return prospects(s, seat) + expectations(s, seat) - best_other;
+    return prospects(s, seat) + (expect ? expectations(s, seat) : 0) - best_other;
+}
+
+double motm_evaluate(const mm_state *state, int seat)
+{
+    return ahead(state, seat, false);
+}
+
+double motm_search_evaluate(const mm_state *state, int seat)
+{
+    return ahead(state, seat, true);
 }
