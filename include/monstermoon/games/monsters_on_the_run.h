@@ -96,7 +96,7 @@ mor_card mor_card_info(int card);
 /* Letter code of a monster (H, G, O, Y, P) and its translated name. */
 char mor_monster_letter(int monster);
 const char *mor_monster_name(int monster);
-/* Whether a monster stands on a card that only it occupies (not home). */
+/* Whether a monster still stands on the home planet. */
 bool mor_monster_at_home(const mor_state *s, int monster);
 /* Place (0 = I .. 4 = V) each monster would get if the game ended now. */
 void mor_places(const mor_state *s, int place[MOR_NMONSTERS]);

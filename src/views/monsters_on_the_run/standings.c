@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: MIT */
+/* Monsters on the Run table: live standings (what every bet would score if
+ * the game ended now, from the monsters' places, which everybody sees), the
+ * warning that the end is near, and what each seat's last move changed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "monstermoon/i18n.h"
+#include "mor_view.h"
+
+/* ============================================================ standings */
+
+void morv_points_now(const mor_state *s, int points[MOR_NMONSTERS])
+{
+    static const int value[] = MOR_PLACE_POINTS;
+    int place[MOR_NMONSTERS];
+    mor_places(s, place);
+    for (int m = 0; m < MOR_NMONSTERS; m++)
+        points[m] = value[place[m]];
+}
+
+int morv_seat_points_now(const mor_state *s, int seat, bool *tile_known)
+{
+    int points[MOR_NMONSTERS], total = 0;
+    morv_points_now(s, points);
+    for (int b = 0; b < s->nbets[seat]; b++)
+        total += points[mor_card_info(s->bets[seat][b]).a];
+    *tile_known = s->tile[seat] != MOR_HIDDEN;
+    if (*tile_known)
+        total += points[s->tile[seat]];
+    return total;
+}
+
+void morv_format_points(int points, char *buf, size_t len)
+{
+    if (points > 0)
+        snprintf(buf, len, "+%d", points);
+    else if (points < 0)
+        snprintf(buf, len, "\u2212%d", -points);
+    else
+        snprintf(buf, len, "0");
+}
+
+bool morv_end_warning(const mor_state *s, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    if (s->end != MOR_END_NONE)
+        return false;
+    /* A monster one jump from the outermost planet ends the game at once. */
+    int edge = 0, which = -1;
+    for (int m = 0; m < MOR_NMONSTERS; m++)
+        if (mor_jump_target(s, m) == MOR_TRACK_CARDS - 1)
+            edge++, which = m;
+    if (s->ndraw == 0) {
+        /* The supernova draws from the inside until it meets a monster. */
+        int rear = MOR_TRACK_CARDS;
+        for (int m = 0; m < MOR_NMONSTERS; m++)
+            if (s->pos[m] < rear)
+                rear = s->pos[m];
+        int left = rear - s->track_inner;
+        if (left <= 0)
+            snprintf(buf, len, "%s", _("Supernova: move the last monster on, or the game ends."));
+        else
+            snprintf(buf, len,
+                     dngettext(MM_TEXT_DOMAIN, "Supernova: %d planet left before the last monster",
+                               "Supernova: %d planets left before the last monster",
+                               (unsigned long)left),
+                     left);
+        return true;
+    }
+    if (edge == 1) {
+        snprintf(buf, len, _("The %s monster can jump to the edge and end the game."),
+                 mor_monster_name(which));
+        return true;
+    }
+    if (edge > 1) {
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "%d monster can jump to the edge and end the game.",
+                           "%d monsters can jump to the edge and end the game.",
+                           (unsigned long)edge),
+                 edge);
+        return true;
+    }
+    if (s->ndraw <= s->nseats) {
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "Only %d card left in the pile, then the supernova.",
+                           "Only %d cards left in the pile, then the supernova.",
+                           (unsigned long)s->ndraw),
+                 s->ndraw);
+        return true;
+    }
+    snprintf(buf, len,
+             dngettext(MM_TEXT_DOMAIN, "%d card in the draw pile", "%d cards in the draw pile",
+                       (unsigned long)s->ndraw),
+             s->ndraw);
+    return false;
+}
+
+/* ================================================================= marks */
+
+/* What one move did, from its events. */
+static void mark_from_events(morv_mark *k, int move, const mm_events *ev)
+{
+    memset(k, 0, sizeof *k);
+    k->move = move;
+    k->discarded = -1;
+    k->kind = MORV_MARK_NONE;
+    for (int i = 0; i < ev->n; i++) {
+        const mm_event *e = &ev->ev[i];
+        switch (e->kind) {
+        case MOR_EV_PLAY:
+            k->card = e->a;
+            break;
+        case MOR_EV_MOVE:
+            k->kind = MORV_MARK_JUMP;
+            k->monster = e->a;
+            k->from = e->b;
+            k->to = e->c;
+            break;
+        case MOR_EV_BET:
+            k->kind = MORV_MARK_BET;
+            k->card = e->a;
+            break;
+        case MOR_EV_DISCARD_BET:
+            k->discarded = e->a;
+            break;
+        case MOR_EV_FAV_SWAP:
+            k->kind = MORV_MARK_FAV_SWAP;
+            k->card = e->a;
+            k->other = e->b;
+            k->card2 = e->c;
+            break;
+        case MOR_EV_POS_SWAP:
+            k->kind = MORV_MARK_POS_SWAP;
+            k->monster = e->a;
+            k->monster2 = e->b;
+            k->from = e->c;
+            k->to = e->d;
+            break;
+        case MOR_EV_VOID:
+            k->kind = MORV_MARK_VOID;
+            break;
+        default:
+            break;
+        }
+        /* The next player's draw and a game's end belong to nobody's mark. */
+        if (e->kind == MOR_EV_TURN)
+            break;
+    }
+}
+
+void morv_marks_update(mor_view *v)
+{
+    const mm_session *ses = v->session;
+    const mm_record *rec = &ses->rec;
+    if (rec->moves.n == v->marks_moves)
+        return;
+    memset(v->marks, 0, sizeof v->marks);
+    for (int i = 0; i < MM_MAX_SEATS; i++)
+        v->marks[i].move = -1;
+    v->marks_moves = rec->moves.n;
+    char why[MM_REASON_MAX];
+    mm_state *s = ses->game->new_game(&rec->options, rec->nseats, rec->seed, why, sizeof why);
+    if (!s)
+        return;
+    mm_events *ev = malloc(sizeof *ev);
+    if (!ev)
+        abort();
+    /* Replays the record: the moves are public, the cards drawn are not used. */
+    for (int i = 0; i < rec->moves.n; i++) {
+        int seat = ses->game->to_move(s);
+        if (seat < 0 || !ses->game->validate(s, seat, rec->moves.items[i], why, sizeof why))
+            break;
+        memset(ev, 0, sizeof *ev);
+        ses->game->apply(s, rec->moves.items[i], ev);
+        mark_from_events(&v->marks[seat], i, ev);
+    }
+    free(ev);
+    ses->game->free(s);
+}
+
+const morv_mark *morv_mark_for(const mor_view *v, int seat)
+{
+    const morv_mark *k = &v->marks[seat];
+    if (seat == v->viewer || k->kind == MORV_MARK_NONE || k->move < 0)
+        return NULL;
+    /* News since the viewer's own last move (a spectator sees every seat's). */
+    if (v->viewer >= 0 && v->marks[v->viewer].move > k->move)
+        return NULL;
+    return k;
+}
