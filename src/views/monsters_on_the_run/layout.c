@@ -289,7 +289,7 @@ float morv_monster_scale(const mor_view *v, const mor_state *s, int monster)
     /* Two rows inside the home planet, a little overlapping. */
     int cols = (n + 1) / 2;
     float room = v->lay.cw * v->lay.home_scale;
-    return fminf(0.8f, room / ((float)cols * 0.72f) / (v->lay.cw * 0.92f));
+    return fminf(0.8f, room / (float)cols * 1.2f / (v->lay.cw * 0.92f));
 }
 
 /* Where a monster's feet are: on its card; several on the home planet stand
