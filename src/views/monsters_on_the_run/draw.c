@@ -411,7 +411,7 @@ static void draw_panel(mor_view *v, int i, int current)
         int m = mor_card_info(card).a;
         bool chosen = v->step == MORV_STEP_SWAP_THEIRS && i == v->viewer && m == v->first_pick;
         bool pick = (pick_own || pick_theirs) && !chosen && morv_bet_choice(v, i, m);
-        int by = v->clock >= v->reveal.all ? bet_news(v, card) : -1;
+        int by = bet_news(v, card);
         draw_bet_card(v, i, b, card, points, by, pick, chosen);
     }
     /* The secret tile: its face for its owner (and everybody at the end). */
