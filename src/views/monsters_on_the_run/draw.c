@@ -52,22 +52,24 @@ static void draw_info(mor_view *v)
 {
     const mor_state *s = morv_shown(v, v->reveal.all);
     const morv_layout *L = &v->lay;
-    char line[256];
+    char line[MORV_LINE_MAX];
     bool urgent = morv_end_warning(s, line, sizeof line);
     if (!line[0])
         return;
-    float x = L->info.x, y = L->info.y + (L->info.h - L->body * 1.2f) / 2;
+    float x = L->info.x + 8;
     if (urgent) {
         /* A warning sign, so it is not told by colour alone. */
-        float d = L->body * 1.1f;
-        mm_gfx_fill_round(&v->app->gfx, mm_rect(x, L->info.y, L->info.w, L->info.h),
-                          L->info.h / 2, (mm_rgba){80, 22, 40, 220});
-        mm_table_badge(v->app, x + L->info.h / 2, L->info.y + L->info.h / 2, "!", MM_ACCENT,
+        mm_gfx_fill_round(&v->app->gfx, L->info, fminf(L->info.h / 2, 24),
+                          (mm_rgba){80, 22, 40, 220});
+        mm_table_badge(v->app, x + L->badge / 2, L->info.y + L->info.h / 2, "!", MM_ACCENT,
                        NIGHT_INK);
-        x += d + 14;
+        x += L->badge + 14;
     }
-    text(v, MM_TEXT_BODY, urgent, line, x, y, L->info.x + L->info.w - x - 10,
-         urgent ? MM_ACCENT : mm_alpha(MM_PAPER, 200), MM_ALIGN_LEFT);
+    float w = L->info.x + L->info.w - x - 12;
+    float h = mm_ui_text_wrapped(v->app, MM_TEXT_BODY, line, x, 0, w, MM_PAPER, MM_ALIGN_LEFT,
+                                 false);
+    mm_ui_text_wrapped(v->app, MM_TEXT_BODY, line, x, L->info.y + (L->info.h - h) / 2, w,
+                       urgent ? MM_ACCENT : mm_alpha(MM_PAPER, 200), MM_ALIGN_LEFT, true);
 }
 
 /* ============================================================== the centre */
@@ -439,16 +441,12 @@ static void draw_panel(mor_view *v, int i, int current)
     if (ended) {
         mm_result result;
         v->session->game->result(v->visible, &result);
-        snprintf(big, sizeof big,
-                 dngettext(MM_TEXT_DOMAIN, "%d point", "%d points",
-                           (unsigned long)(result.total[i] < 0 ? -result.total[i]
-                                                              : result.total[i])),
-                 result.total[i]);
+        morv_format_points(result.total[i], big, sizeof big);
         caption = _("final score");
     } else {
         bool known;
         morv_format_points(morv_seat_points_now(ms, i, &known), big, sizeof big);
-        caption = i == v->viewer ? _("all your bets now") : _("open bets now");
+        caption = i == v->viewer ? _("your bets now") : _("open bets now");
     }
     float y0 = cy - L->score_h / 2;
     text(v, MM_TEXT_HEADING, true, big, sx + sw / 2, y0, sw, ended ? MM_ACCENT : MM_PAPER,

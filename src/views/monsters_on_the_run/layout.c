@@ -195,7 +195,9 @@ void morv_layout_update(mor_view *v)
 
     /* Every player's panel on the right, in seat order. */
     float m = 12, gap = 8;
-    L->panel_w = tv ? 450 : 390;
+    mm_gfx *g = &app->gfx;
+    g->report_role = NULL;
+    L->panel_w = fminf(L->heading * (tv ? 10.5f : 12.2f), a.w * 0.36f);
     L->panel_x = a.x + a.w - L->panel_w - m;
     float top = a.y + m, bottom = a.y + a.h - m;
     /* Without a hand (watching a replay or computers) the bottom stays free
@@ -207,7 +209,11 @@ void morv_layout_update(mor_view *v)
     L->score_h = L->heading * 1.15f + L->detail * 1.2f;
     /* The score beside two bets and the tile, or below them when the panel
      * is tall enough for larger cards that way. */
-    float cards = L->panel_w - 42 - (tv ? 200 : 170);
+    float score_w = mm_gfx_text_width(g, "\u221210", L->heading, true);
+    const char *captions[] = {_("your bets now"), _("open bets now"), _("final score")};
+    for (int i = 0; i < 3; i++)
+        score_w = fmaxf(score_w, mm_gfx_text_width(g, captions[i], L->detail, false));
+    float cards = L->panel_w - 42 - score_w - 20;
     L->bet_h = fminf(L->panel_h - L->panel_title_h - 14, ((cards - 20) / 3.3f) * MORV_CARD_RATIO);
     float below = fminf(L->panel_h - L->panel_title_h - L->score_h - 20,
                         ((L->panel_w - 42 - 20) / 3.3f) * MORV_CARD_RATIO);
@@ -232,7 +238,15 @@ void morv_layout_update(mor_view *v)
     L->hand_y = a.y + a.h - L->hand_h - 10;
 
     /* The line above the galaxy, then the galaxy down to the hand. */
-    L->info = mm_rect(a.x + 16, a.y + 6, L->panel_x - 32 - a.x, L->body * 1.4f);
+    /* One line, or two when the longest warning needs them. */
+    float info_w = L->panel_x - 32 - a.x, text_w = info_w - L->badge - 30;
+    char samples[12][MORV_LINE_MAX];
+    int lines = 1, ns = morv_warning_samples(samples, 12);
+    for (int i = 0; i < ns; i++)
+        if (mm_gfx_text_width(g, samples[i], L->body, false) > text_w)
+            lines = 2;
+    L->info_lines = lines;
+    L->info = mm_rect(a.x + 16, a.y + 6, info_w, L->body * (lines == 1 ? 1.4f : 2.6f));
     float gy = L->info.y + L->info.h + 6;
     L->galaxy = mm_rect(a.x + 10, gy, L->panel_x - 20 - a.x, L->hand_y - 12 - gy);
 

@@ -68,7 +68,8 @@ typedef struct morv_layout {
     SDL_FRect area;
     int ui_size, nseats, viewer;
     float body, heading, detail, badge; /* text sizes in force */
-    SDL_FRect info;                     /* the line above the galaxy: pile, warnings */
+    SDL_FRect info; /* the line above the galaxy: pile, warnings */
+    int info_lines; /* 1, or 2 when the longest warning needs them */
     SDL_FRect galaxy;                   /* where the spiral lies */
     float cw, ch;                       /* a planet card of the spiral */
     float home_scale;                   /* the home planet is drawn larger */
@@ -158,8 +159,12 @@ void morv_points_now(const mor_state *s, int points[MOR_NMONSTERS]);
 /* What a seat's visible bets (open cards, and the tile when known) score now;
  * `*tile_known` says whether the tile is in it. */
 int morv_seat_points_now(const mor_state *s, int seat, bool *tile_known);
-/* The warning that the end is near, or an empty string; true when urgent. */
+/* The line above the galaxy: the cards in the pile, or the warning that the
+ * end is near; true for a warning. */
 bool morv_end_warning(const mor_state *s, char *buf, size_t len);
+#define MORV_LINE_MAX 200
+/* Every text that line may show (with two-digit numbers), to size it. */
+int morv_warning_samples(char samples[][MORV_LINE_MAX], int max);
 /* Rebuilds each seat's last move from the record when it changed. */
 void morv_marks_update(mor_view *v);
 /* The mark of `seat` if it is news to the viewer (made since the viewer's

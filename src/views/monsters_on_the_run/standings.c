@@ -42,6 +42,55 @@ void morv_format_points(int points, char *buf, size_t len)
         snprintf(buf, len, "0");
 }
 
+/* The warning texts, one per kind of news. */
+typedef enum warning {
+    W_SUPERNOVA_NOW,
+    W_SUPERNOVA,
+    W_EDGE_ONE,
+    W_EDGE_MANY,
+    W_PILE_LOW,
+    W_PILE,
+    W_COUNT
+} warning;
+
+static void format_warning(warning w, int n, int monster, char *buf, size_t len)
+{
+    unsigned long un = (unsigned long)n;
+    switch (w) {
+    case W_SUPERNOVA_NOW:
+        snprintf(buf, len, "%s", _("Supernova: move the last monster on, or the game ends."));
+        break;
+    case W_SUPERNOVA:
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "Supernova: %d planet left before the last monster",
+                           "Supernova: %d planets left before the last monster", un),
+                 n);
+        break;
+    case W_EDGE_ONE:
+        snprintf(buf, len, _("The %s monster can jump to the edge and end the game."),
+                 mor_monster_name(monster));
+        break;
+    case W_EDGE_MANY:
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "%d monster can jump to the edge and end the game.",
+                           "%d monsters can jump to the edge and end the game.", un),
+                 n);
+        break;
+    case W_PILE_LOW:
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "Only %d card left in the pile, then the supernova.",
+                           "Only %d cards left in the pile, then the supernova.", un),
+                 n);
+        break;
+    default:
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "%d card in the draw pile", "%d cards in the draw pile",
+                           un),
+                 n);
+        break;
+    }
+}
+
 bool morv_end_warning(const mor_state *s, char *buf, size_t len)
 {
     buf[0] = '\0';
@@ -59,42 +108,27 @@ bool morv_end_warning(const mor_state *s, char *buf, size_t len)
             if (s->pos[m] < rear)
                 rear = s->pos[m];
         int left = rear - s->track_inner;
-        if (left <= 0)
-            snprintf(buf, len, "%s", _("Supernova: move the last monster on, or the game ends."));
-        else
-            snprintf(buf, len,
-                     dngettext(MM_TEXT_DOMAIN, "Supernova: %d planet left before the last monster",
-                               "Supernova: %d planets left before the last monster",
-                               (unsigned long)left),
-                     left);
+        format_warning(left <= 0 ? W_SUPERNOVA_NOW : W_SUPERNOVA, left, 0, buf, len);
         return true;
     }
-    if (edge == 1) {
-        snprintf(buf, len, _("The %s monster can jump to the edge and end the game."),
-                 mor_monster_name(which));
+    if (edge > 0) {
+        format_warning(edge == 1 ? W_EDGE_ONE : W_EDGE_MANY, edge, which, buf, len);
         return true;
     }
-    if (edge > 1) {
-        snprintf(buf, len,
-                 dngettext(MM_TEXT_DOMAIN, "%d monster can jump to the edge and end the game.",
-                           "%d monsters can jump to the edge and end the game.",
-                           (unsigned long)edge),
-                 edge);
-        return true;
+    bool low = s->ndraw <= s->nseats;
+    format_warning(low ? W_PILE_LOW : W_PILE, s->ndraw, 0, buf, len);
+    return low;
+}
+
+int morv_warning_samples(char samples[][MORV_LINE_MAX], int max)
+{
+    int n = 0;
+    for (int w = 0; w < W_COUNT; w++) {
+        /* Every monster's name for the one that names a monster. */
+        for (int m = 0; m < (w == W_EDGE_ONE ? MOR_NMONSTERS : 1) && n < max; m++)
+            format_warning((warning)w, 12, m, samples[n++], MORV_LINE_MAX);
     }
-    if (s->ndraw <= s->nseats) {
-        snprintf(buf, len,
-                 dngettext(MM_TEXT_DOMAIN, "Only %d card left in the pile, then the supernova.",
-                           "Only %d cards left in the pile, then the supernova.",
-                           (unsigned long)s->ndraw),
-                 s->ndraw);
-        return true;
-    }
-    snprintf(buf, len,
-             dngettext(MM_TEXT_DOMAIN, "%d card in the draw pile", "%d cards in the draw pile",
-                       (unsigned long)s->ndraw),
-             s->ndraw);
-    return false;
+    return n;
 }
 
 /* ================================================================= marks */
