@@ -168,3 +168,39 @@ const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *s
     since->viewer = viewer;
     return since->state;
 }
+
+/* ============================================================ text, tips */
+
+void mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, float x, float y,
+                   float max_w, mm_rgba c, mm_align align)
+{
+    static const char *const names[] = {"display", "heading", "body", "detail", "badge"};
+    mm_gfx *g = &app->gfx;
+    float size = fmaxf(mm_type(app, role), g->min_text);
+    g->report_role = names[role];
+    if (max_w > 0)
+        mm_gfx_text_fit(g, text, x, y, max_w, size, bold, c, align);
+    else
+        mm_gfx_text(g, text, x, y, size, bold, c, align);
+}
+
+void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right)
+{
+    mm_gfx *g = &app->gfx;
+    if (right <= 0 || right > g->lw - 8)
+        right = g->lw - 8;
+    float w = fminf(mm_gfx_text_width(g, text, mm_type(app, MM_TEXT_BODY), false) + 28, 640);
+    float h =
+        mm_ui_text_wrapped(app, MM_TEXT_BODY, text, 0, 0, w - 28, MM_PAPER, MM_ALIGN_LEFT, false);
+    float x = app->pointer_x + 18, y = app->pointer_y + 22;
+    if (x + w > right)
+        x = app->pointer_x - 18 - w;
+    if (x < 8)
+        x = 8;
+    if (y + h + 16 > g->lh - 8)
+        y = app->pointer_y - h - 30;
+    mm_gfx_fill_round(g, mm_rect(x, y, w, h + 16), 12, (mm_rgba){20, 16, 46, 240});
+    mm_gfx_stroke_round(g, mm_rect(x, y, w, h + 16), 12, 2, colour);
+    mm_ui_text_wrapped(app, MM_TEXT_BODY, text, x + 14, y + 8, w - 28, MM_PAPER, MM_ALIGN_LEFT,
+                       true);
+}

@@ -87,4 +87,15 @@ const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *s
 /* Frees the kept state (the struct may be reused). */
 void mm_table_since_clear(mm_table_since *since, const mm_session *session);
 
+/* ------------------------------------------------------------ text, tips */
+
+/* One line in a role's size, never below the smallest readable text, bold
+ * or not, shrunk to fit `max_w` when that is > 0 (tagged for the text
+ * report). */
+void mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, float x, float y,
+                   float max_w, mm_rgba c, mm_align align);
+/* A note beside the pointer in the body size, wrapped, edged in `colour`,
+ * kept left of `right` and inside the window. */
+void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right);
+
 #endif

@@ -16,19 +16,6 @@
 static const mm_rgba NIGHT_INK = {16, 10, 36, 255};
 static const mm_rgba NEWS = {120, 230, 255, 255};
 
-static void text(mor_view *v, mm_text_role role, bool bold, const char *s, float x, float y,
-                 float max_w, mm_rgba c, mm_align align)
-{
-    static const char *const names[] = {"display", "heading", "body", "detail", "badge"};
-    mm_gfx *g = &v->app->gfx;
-    float size = fmaxf(mm_type(v->app, role), g->min_text);
-    g->report_role = names[role];
-    if (max_w > 0)
-        mm_gfx_text_fit(g, s, x, y, max_w, size, bold, c, align);
-    else
-        mm_gfx_text(g, s, x, y, size, bold, c, align);
-}
-
 /* A seat's number on a white badge: the same in its panel and on whatever
  * its last move changed. */
 static void seat_badge(mor_view *v, float cx, float cy, int seat)
@@ -66,8 +53,8 @@ static void draw_info(mor_view *v)
         x += L->badge + 14;
     }
     float w = L->info.x + L->info.w - x - 12;
-    float h = mm_ui_text_wrapped(v->app, MM_TEXT_BODY, line, x, 0, w, MM_PAPER, MM_ALIGN_LEFT,
-                                 false);
+    float h =
+        mm_ui_text_wrapped(v->app, MM_TEXT_BODY, line, x, 0, w, MM_PAPER, MM_ALIGN_LEFT, false);
     mm_ui_text_wrapped(v->app, MM_TEXT_BODY, line, x, L->info.y + (L->info.h - h) / 2, w,
                        urgent ? MM_ACCENT : mm_alpha(MM_PAPER, 200), MM_ALIGN_LEFT, true);
 }
@@ -86,10 +73,10 @@ static void draw_centre(mor_view *v)
     SDL_FRect pile = L->pile;
     if (s->ndraw > 0) {
         for (int k = s->ndraw > 3 ? 3 : s->ndraw; k > 0; k--)
-            mm_gfx_image(g, "mor/card-back",
-                         mm_rect(pile.x - (float)k * 1.5f, pile.y - (float)k * 1.5f, pile.w,
-                                 pile.h),
-                         0, 255);
+            mm_gfx_image(
+                g, "mor/card-back",
+                mm_rect(pile.x - (float)k * 1.5f, pile.y - (float)k * 1.5f, pile.w, pile.h), 0,
+                255);
         char count[16];
         snprintf(count, sizeof count, "%d", s->ndraw);
         mm_table_badge(v->app, pile.x + pile.w / 2, pile.y + pile.h / 2, count,
@@ -133,10 +120,12 @@ static void draw_track(mor_view *v)
             mm_gfx_stroke_round(g, r, 8, 4, i == 0 ? MM_PAPER : MM_ACCENT);
     }
     if (s->track_inner == 0)
-        text(v, MM_TEXT_DETAIL, true, _("Home"), L->home_label.x + L->home_label.w / 2,
-             L->home_label.y, 0, MM_PAPER, MM_ALIGN_CENTER);
-    text(v, MM_TEXT_DETAIL, true, _("Edge of the galaxy"), L->edge_label.x + L->edge_label.w / 2,
-         L->edge_label.y, 0, MM_ACCENT, MM_ALIGN_CENTER);
+        mm_table_text(v->app, MM_TEXT_DETAIL, true, _("Home"),
+                      L->home_label.x + L->home_label.w / 2, L->home_label.y, 0, MM_PAPER,
+                      MM_ALIGN_CENTER);
+    mm_table_text(v->app, MM_TEXT_DETAIL, true, _("Edge of the galaxy"),
+                  L->edge_label.x + L->edge_label.w / 2, L->edge_label.y, 0, MM_ACCENT,
+                  MM_ALIGN_CENTER);
 }
 
 /* The planets' numbers, on top of everything standing on them. */
@@ -212,8 +201,8 @@ static void draw_monsters(mor_view *v, bool may_act)
                 order[j] = t;
             }
     int card = morv_selected_card(v);
-    bool jumping = card >= 0 && v->step == MORV_STEP_CARD &&
-                   mor_card_info(card).kind != MOR_CARD_POS_SWAP;
+    bool jumping =
+        card >= 0 && v->step == MORV_STEP_CARD && mor_card_info(card).kind != MOR_CARD_POS_SWAP;
     for (int k = 0; k < MOR_NMONSTERS; k++) {
         int m = order[k];
         SDL_FPoint p = at[m];
@@ -228,12 +217,14 @@ static void draw_monsters(mor_view *v, bool may_act)
                                     hover ? MM_PAPER : mm_alpha(MM_ACCENT, 200));
                 char ghost[32];
                 snprintf(ghost, sizeof ghost, "mor/monster-%s", morv_monster_keys[m]);
-                mm_gfx_image(g, ghost,
-                             morv_monster_rect(v, (SDL_FPoint){dest.x + dest.w / 2, dest.y + dest.h * 0.93f}, 0.8f),
-                             0, hover ? 200 : 110);
+                mm_gfx_image(
+                    g, ghost,
+                    morv_monster_rect(v, (SDL_FPoint){dest.x + dest.w / 2, dest.y + dest.h * 0.93f},
+                                      0.8f),
+                    0, hover ? 200 : 110);
                 if (hover)
-                    mm_gfx_line(g, p.x, p.y - body.h / 2, dest.x + dest.w / 2,
-                                dest.y + dest.h / 2, 5, mm_alpha(MM_PAPER, 170));
+                    mm_gfx_line(g, p.x, p.y - body.h / 2, dest.x + dest.w / 2, dest.y + dest.h / 2,
+                                5, mm_alpha(MM_PAPER, 170));
             }
             float r = body.w * 0.62f;
             mm_gfx_fill_circle(g, p.x, p.y - body.h / 2, r,
@@ -247,8 +238,9 @@ static void draw_monsters(mor_view *v, bool may_act)
         char name[32];
         snprintf(name, sizeof name, "mor/monster-%s", morv_monster_keys[m]);
         float grow = hover ? 1.12f : 1.0f;
-        mm_gfx_image(g, name, morv_monster_rect(v, (SDL_FPoint){p.x, p.y - lift[m]}, scale[m] * grow),
-                     0, 255);
+        mm_gfx_image(g, name,
+                     morv_monster_rect(v, (SDL_FPoint){p.x, p.y - lift[m]}, scale[m] * grow), 0,
+                     255);
     }
 }
 
@@ -317,7 +309,7 @@ static void draw_track_marks(mor_view *v, bool badges)
             bool arrival = e == 1 || k->kind == MORV_MARK_POS_SWAP;
             if (!badges)
                 mm_gfx_stroke_round(g, mm_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), 10,
-                                arrival ? 5 : 3, mm_alpha(NEWS, arrival ? 255 : 140));
+                                    arrival ? 5 : 3, mm_alpha(NEWS, arrival ? 255 : 140));
             if (arrival && badges)
                 seat_badge(v, r.x + r.w - d * 0.35f, r.y + r.h - d * 0.35f, seat);
         }
@@ -338,7 +330,9 @@ static void draw_bet_card(mor_view *v, int seat, int b, int card, const int poin
     if (pick || chosen)
         mm_gfx_stroke_round(g, mm_rect(r.x - 5, r.y - 5, r.w + 10, r.h + 10), 10,
                             hover || chosen ? 6 : 4,
-                            chosen ? MM_GOOD : hover ? MM_PAPER : mm_alpha(MM_ACCENT, 200));
+                            chosen  ? MM_GOOD
+                            : hover ? MM_PAPER
+                                    : mm_alpha(MM_ACCENT, 200));
     if (news >= 0)
         mm_gfx_stroke_round(g, mm_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), 10, 5, NEWS);
     char name[64];
@@ -388,13 +382,13 @@ static void draw_panel(mor_view *v, int i, int current)
              dngettext(MM_TEXT_DOMAIN, "%d card", "%d cards", (unsigned long)hs->nhand[i]),
              hs->nhand[i]);
     float cw = mm_gfx_text_width(g, count, L->detail, false);
-    text(v, MM_TEXT_DETAIL, false, count, p.x + p.w - 14, ty - L->detail * 0.6f, 0, MM_MUTED,
-         MM_ALIGN_RIGHT);
+    mm_table_text(v->app, MM_TEXT_DETAIL, false, count, p.x + p.w - 14, ty - L->detail * 0.6f, 0,
+                  MM_MUTED, MM_ALIGN_RIGHT);
     char title[80];
     snprintf(title, sizeof title, "%s%s", seat->name, i == v->viewer ? _(" (you)") : "");
     float nx = p.x + 20 + d;
-    text(v, MM_TEXT_HEADING, true, title, nx, ty - L->heading * 0.62f, p.x + p.w - 28 - cw - nx,
-         turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
+    mm_table_text(v->app, MM_TEXT_HEADING, true, title, nx, ty - L->heading * 0.62f,
+                  p.x + p.w - 28 - cw - nx, turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
 
     /* The bets, each with what it would score now. */
     int points[MOR_NMONSTERS];
@@ -444,15 +438,14 @@ static void draw_panel(mor_view *v, int i, int current)
         morv_format_points(result.total[i], big, sizeof big);
         caption = _("final score");
     } else {
-        bool known;
-        morv_format_points(morv_seat_points_now(ms, i, &known), big, sizeof big);
+        morv_format_points(morv_seat_points_now(bs, points, i), big, sizeof big);
         caption = i == v->viewer ? _("your bets now") : _("open bets now");
     }
     float y0 = cy - L->score_h / 2;
-    text(v, MM_TEXT_HEADING, true, big, sx + sw / 2, y0, sw, ended ? MM_ACCENT : MM_PAPER,
-         MM_ALIGN_CENTER);
-    text(v, MM_TEXT_DETAIL, false, caption, sx + sw / 2, y0 + L->heading * 1.15f, sw, MM_MUTED,
-         MM_ALIGN_CENTER);
+    mm_table_text(v->app, MM_TEXT_HEADING, true, big, sx + sw / 2, y0, sw,
+                  ended ? MM_ACCENT : MM_PAPER, MM_ALIGN_CENTER);
+    mm_table_text(v->app, MM_TEXT_DETAIL, false, caption, sx + sw / 2, y0 + L->heading * 1.15f, sw,
+                  MM_MUTED, MM_ALIGN_CENTER);
 }
 
 /* =================================================================== hand */
@@ -519,20 +512,7 @@ static void draw_tooltip(mor_view *v, bool may_act)
     mor_card_code(card, code, sizeof code);
     snprintf(move, sizeof move, "%s>%c", code, mor_monster_letter(m));
     v->session->game->describe_move(v->visible, move, said, sizeof said);
-    mm_app *app = v->app;
-    mm_gfx *g = &app->gfx;
-    float w = fminf(mm_gfx_text_width(g, said, mm_type(app, MM_TEXT_BODY), false) + 28, 640);
-    float h = mm_ui_text_wrapped(app, MM_TEXT_BODY, said, 0, 0, w - 28, MM_PAPER, MM_ALIGN_LEFT,
-                                 false);
-    float x = app->pointer_x + 20, y = app->pointer_y + 24;
-    if (x + w > v->lay.panel_x - 8)
-        x = app->pointer_x - 20 - w;
-    if (y + h + 16 > g->lh - 8)
-        y = app->pointer_y - h - 30;
-    mm_gfx_fill_round(g, mm_rect(x, y, w, h + 16), 12, (mm_rgba){20, 16, 46, 240});
-    mm_gfx_stroke_round(g, mm_rect(x, y, w, h + 16), 12, 2, MM_ACCENT);
-    mm_ui_text_wrapped(app, MM_TEXT_BODY, said, x + 14, y + 8, w - 28, MM_PAPER, MM_ALIGN_LEFT,
-                       true);
+    mm_table_tooltip(v->app, said, MM_ACCENT, v->lay.panel_x - 8);
 }
 
 static void draw_flights(mor_view *v)
@@ -571,15 +551,21 @@ static void offer_focus(mor_view *v, bool may_act)
         for (int m = 0; m < MOR_NMONSTERS; m++)
             if (morv_monster_choice(v, m, may_act))
                 offer(v,
-                      morv_monster_rect(v, morv_monster_spot(v, s, m),
-                                        morv_monster_scale(v, s, m)),
+                      morv_monster_rect(v, morv_monster_spot(v, s, m), morv_monster_scale(v, s, m)),
                       "monster", m, true);
     if (card >= 0 && (v->step == MORV_STEP_DISCARD || v->step == MORV_STEP_SWAP_MINE ||
                       v->step == MORV_STEP_SWAP_THEIRS))
-        for (int i = 0; i < s->nseats; i++)
-            for (int b = 0; b < s->nbets[i]; b++)
-                if (morv_bet_choice(v, i, mor_card_info(s->bets[i][b]).a))
-                    offer(v, morv_bet_rect(v, i, b), "bet", i * 8 + b, true);
+        /* Taking another player's favourite ends the move: those come first;
+         * picking another of one's own again is offered, never the default. */
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < s->nseats; i++) {
+                bool again = v->step == MORV_STEP_SWAP_THEIRS && i == v->viewer;
+                if (again != (pass == 1))
+                    continue;
+                for (int b = 0; b < s->nbets[i]; b++)
+                    if (morv_bet_choice(v, i, mor_card_info(s->bets[i][b]).a))
+                        offer(v, morv_bet_rect(v, i, b), "bet", i * 8 + b, !again);
+            }
     if (card >= 0 && morv_action_label(v))
         offer(v, morv_action_rect(v), "action", 0, true);
     for (int i = 0; i < s->nhand[v->viewer]; i++)

@@ -13,7 +13,7 @@
 typedef struct spiral {
     float cw, ch, gap, home, sx, sy; /* growth per turn, sideways and up and down */
     float r0x, r0y;                  /* where the first turn starts */
-    float block_w, block_h; /* the draw pile and the discard pile side by side */
+    float block_w, block_h;          /* the draw pile and the discard pile side by side */
     SDL_FPoint at[MOR_TRACK_CARDS];
     float minx, miny, maxx, maxy;
 } spiral;
@@ -77,7 +77,8 @@ static bool spiral_clear(const spiral *p)
             fabsf(p->at[i].y) < (card_h(p, i) + p->block_h) / 2 + p->gap * 0.5f)
             return false;
         for (int j = i + 1; j < MOR_TRACK_CARDS; j++)
-            if (fabsf(p->at[i].x - p->at[j].x) < (card_w(p, i) + card_w(p, j)) / 2 + p->gap * 0.5f &&
+            if (fabsf(p->at[i].x - p->at[j].x) <
+                    (card_w(p, i) + card_w(p, j)) / 2 + p->gap * 0.5f &&
                 fabsf(p->at[i].y - p->at[j].y) < (card_h(p, i) + card_h(p, j)) / 2 + p->gap * 0.5f)
                 return false;
     }
@@ -161,7 +162,8 @@ static SDL_FRect label_place(const mor_view *v, int pos, float w, float h, SDL_F
                              4 * L->hand_w + 3 * L->hand_gap + 16, L->hand_h * 1.2f);
     for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
         SDL_FRect r = options[k];
-        if (r.x < area.x || r.y < area.y || r.x + r.w > area.x + area.w || r.y + r.h > area.y + area.h)
+        if (r.x < area.x || r.y < area.y || r.x + r.w > area.x + area.w ||
+            r.y + r.h > area.y + area.h)
             continue;
         bool clear = !rects_meet(r, L->pile) && !rects_meet(r, L->discard) &&
                      !rects_meet(r, avoid) && !rects_meet(r, log) && !rects_meet(r, hand);
@@ -355,8 +357,7 @@ SDL_FRect morv_bet_rect(const mor_view *v, int seat, int i)
     float x = p.x + 12;
     if (L->score_below) /* the bets and the tile centred in the panel */
         x = p.x + (p.w - 2 * (L->bet_w + 10) - 4 - L->tile_d) / 2;
-    return mm_rect(x + (float)i * (L->bet_w + 10), p.y + L->panel_title_h + 4, L->bet_w,
-                   L->bet_h);
+    return mm_rect(x + (float)i * (L->bet_w + 10), p.y + L->panel_title_h + 4, L->bet_w, L->bet_h);
 }
 
 SDL_FRect morv_tile_rect(const mor_view *v, int seat)
@@ -372,9 +373,9 @@ int morv_monster_hit(const mor_view *v, float x, float y)
 {
     const mor_state *s = morv_st(v);
     for (int m = MOR_NMONSTERS - 1; m >= 0; m--)
-        if (mm_rect_has(morv_monster_rect(v, morv_monster_spot(v, s, m),
-                                          morv_monster_scale(v, s, m)),
-                        x, y))
+        if (mm_rect_has(
+                morv_monster_rect(v, morv_monster_spot(v, s, m), morv_monster_scale(v, s, m)), x,
+                y))
             return m;
     /* A click on a monster's card counts too (unless it is the crowded home). */
     for (int m = 0; m < MOR_NMONSTERS; m++)

@@ -68,8 +68,8 @@ typedef struct morv_layout {
     SDL_FRect area;
     int ui_size, nseats, viewer;
     float body, heading, detail, badge; /* text sizes in force */
-    SDL_FRect info; /* the line above the galaxy: pile, warnings */
-    int info_lines; /* 1, or 2 when the longest warning needs them */
+    SDL_FRect info;                     /* the line above the galaxy: pile, warnings */
+    int info_lines;                     /* 1, or 2 when the longest warning needs them */
     SDL_FRect galaxy;                   /* where the spiral lies */
     float cw, ch;                       /* a planet card of the spiral */
     float home_scale;                   /* the home planet is drawn larger */
@@ -156,9 +156,9 @@ bool morv_bet_hit(const mor_view *v, float x, float y, int *seat, int *monster);
 
 /* Points a bet on each monster would score if the game ended now. */
 void morv_points_now(const mor_state *s, int points[MOR_NMONSTERS]);
-/* What a seat's visible bets (open cards, and the tile when known) score now;
- * `*tile_known` says whether the tile is in it. */
-int morv_seat_points_now(const mor_state *s, int seat, bool *tile_known);
+/* What a seat's visible bets in `s` (open cards, and the tile when known)
+ * score at `points` per monster. */
+int morv_seat_points_now(const mor_state *s, const int points[MOR_NMONSTERS], int seat);
 /* The line above the galaxy: the cards in the pile, or the warning that the
  * end is near; true for a warning. */
 bool morv_end_warning(const mor_state *s, char *buf, size_t len);

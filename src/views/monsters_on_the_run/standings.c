@@ -20,14 +20,12 @@ void morv_points_now(const mor_state *s, int points[MOR_NMONSTERS])
         points[m] = value[place[m]];
 }
 
-int morv_seat_points_now(const mor_state *s, int seat, bool *tile_known)
+int morv_seat_points_now(const mor_state *s, const int points[MOR_NMONSTERS], int seat)
 {
-    int points[MOR_NMONSTERS], total = 0;
-    morv_points_now(s, points);
+    int total = 0;
     for (int b = 0; b < s->nbets[seat]; b++)
         total += points[mor_card_info(s->bets[seat][b]).a];
-    *tile_known = s->tile[seat] != MOR_HIDDEN;
-    if (*tile_known)
+    if (s->tile[seat] != MOR_HIDDEN)
         total += points[s->tile[seat]];
     return total;
 }
@@ -83,10 +81,10 @@ static void format_warning(warning w, int n, int monster, char *buf, size_t len)
                  n);
         break;
     default:
-        snprintf(buf, len,
-                 dngettext(MM_TEXT_DOMAIN, "%d card in the draw pile", "%d cards in the draw pile",
-                           un),
-                 n);
+        snprintf(
+            buf, len,
+            dngettext(MM_TEXT_DOMAIN, "%d card in the draw pile", "%d cards in the draw pile", un),
+            n);
         break;
     }
 }

@@ -206,8 +206,7 @@ static void pick_card(mor_view *v, int i)
     mm_app_sound(v->app, "card");
 }
 
-static mm_view_reply handle(mor_view *v, const mm_action *a, bool may_act, char *move,
-                            size_t len)
+static mm_view_reply handle(mor_view *v, const mm_action *a, bool may_act, char *move, size_t len)
 {
     const mor_state *s = morv_st(v);
     if (a->kind == MM_ACT_POINTER_MOVE) {
@@ -444,13 +443,13 @@ static void mor_animate(void *opaque, const mm_events *events)
             break;
         }
         case MOR_EV_BET:
-            v->reveal.bets[seat] = add_flight(v, e->a, played,
-                                              morv_bet_rect(v, seat, s->nbets[seat] - 1), delay,
-                                              fly, -1, -1);
+            v->reveal.bets[seat] = add_flight(
+                v, e->a, played, morv_bet_rect(v, seat, s->nbets[seat] - 1), delay, fly, -1, -1);
             delay += fly;
             break;
         case MOR_EV_FAV_SWAP: {
-            int other = e->b, mine = bet_index(was, seat, e->a), theirs = bet_index(was, other, e->c);
+            int other = e->b, mine = bet_index(was, seat, e->a),
+                theirs = bet_index(was, other, e->c);
             double end = add_flight(v, e->a, morv_bet_rect(v, seat, mine),
                                     morv_bet_rect(v, other, theirs), delay, fly * 1.4, seat, mine);
             add_flight(v, e->c, morv_bet_rect(v, other, theirs), morv_bet_rect(v, seat, mine),
