@@ -15,15 +15,6 @@
 #define BOX_WAIT 0.6
 #define PARTY_TIME 2.0
 
-static float ease(double t)
-{
-    if (t < 0)
-        t = 0;
-    if (t > 1)
-        t = 1;
-    return (float)(t * t * (3 - 2 * t));
-}
-
 static mfv_flight *add_flight(mf_view *v, int tile, SDL_FRect from, double delay, double duration)
 {
     if (v->nflights == MFV_MAX_FLIGHTS)
@@ -35,8 +26,8 @@ static mfv_flight *add_flight(mf_view *v, int tile, SDL_FRect from, double delay
     f->from = from;
     f->to = from;
     f->monster = -1;
-    f->delay = delay * scale;
-    f->duration = duration * scale;
+    f->clock.delay = delay * scale;
+    f->clock.duration = duration * scale;
     return f;
 }
 
@@ -48,10 +39,41 @@ static void land_on(mfv_flight *f, const mf_state *s, int tile)
     f->angle_to = 90.0f * (float)s->at[tile].rot;
 }
 
+/* ================================================================== marks */
+
+void mfv_track(mf_view *v, const mm_events *events)
+{
+    const mf_state *s = mfv_state(v);
+    int actor = -1;
+    for (int i = 0; i < events->n; i++) {
+        const mm_event *e = &events->ev[i];
+        if (e->kind == MF_EV_PLACE || e->kind == MF_EV_START) {
+            if (e->b >= 0 && e->b < MF_NTILES)
+                v->placer[e->b] = e->seat;
+            /* The move's own decision: a placement or a chosen start tile. */
+            if (actor < 0 && (e->kind == MF_EV_PLACE || e->c))
+                actor = e->seat;
+        }
+    }
+    if (actor >= 0 && actor < MM_MAX_SEATS)
+        v->acted_at[actor] = s->nplaced;
+}
+
+bool mfv_marked(const mf_view *v, int tile)
+{
+    const mf_state *s = mfv_state(v);
+    if (v->viewer < 0 || s->phase == MF_PHASE_OVER || s->at[tile].monster < 0)
+        return false;
+    return s->at[tile].seq > v->acted_at[v->viewer] && v->placer[tile] != v->viewer;
+}
+
+/* ============================================================== animations */
+
 void mfv_animate(void *opaque, const mm_events *events)
 {
     mf_view *v = opaque;
     const mf_state *s = mfv_state(v);
+    mfv_track(v, events);
     double scale = mm_app_anim_scale(v->app);
     if (scale <= 0)
         return;
@@ -78,6 +100,11 @@ void mfv_animate(void *opaque, const mm_events *events)
             p->points = e->c;
             p->duration = PARTY_TIME * scale;
             p->t = -delay * scale;
+            char text[16];
+            snprintf(text, sizeof text, "+%d", e->c);
+            SDL_FRect a = v->seat_area[e->seat];
+            mm_popups_add(&v->popups, v->app, text, a.x + a.w - 40, a.y + mfv_head_h(v, e->seat) * 0.4f,
+                          MM_GOLD, delay * scale);
             delay += PARTY_TIME;
             break;
         }
@@ -191,26 +218,30 @@ void mfv_draw_flights(mf_view *v)
         const mfv_flight *f = &v->flights[i];
         if (queued(v, i))
             continue;
-        if (f->delay > 0) {
+        if (f->clock.delay > 0) {
             if (f->show_waiting) {
                 /* A tile that fits nowhere waits a moment, marked, before the box. */
                 mfv_draw_tile(v, f->tile, f->from, f->angle_from, 255);
                 SDL_FRect r = f->from;
                 mm_gfx_fill_round(g, r, 14, (mm_rgba){40, 10, 20, 120});
                 const char *text = _("Fits nowhere");
-                float w = mm_gfx_text_width(g, text, 18, true) + 24;
-                SDL_FRect b = mm_rect(r.x + (r.w - w) / 2, r.y + r.h / 2 - 17, w, 34);
-                mm_gfx_fill_round(g, b, 17, (mm_rgba){200, 50, 70, 240});
-                mm_gfx_text(g, text, b.x + w / 2, b.y + 6, 18, true, MM_PAPER, MM_ALIGN_CENTER);
+                float size = v->type.body;
+                float w = fminf(mm_gfx_text_width(g, text, size, true) + 24, v->panel.w - 16);
+                SDL_FRect b = mm_rect(r.x + (r.w - w) / 2, r.y + r.h / 2 - size * 0.95f, w,
+                                      size * 1.9f);
+                mm_gfx_fill_round(g, b, b.h / 2, (mm_rgba){200, 50, 70, 240});
+                mm_gfx_stroke_round(g, b, b.h / 2, 3, MM_PAPER);
+                g->report_role = "body";
+                mm_gfx_text_fit(g, text, b.x + w / 2, b.y + size * 0.35f, w - 16, size, true,
+                                MM_PAPER, MM_ALIGN_CENTER);
             }
             continue;
         }
         SDL_FRect to = f->to;
         if (f->monster >= 0)
             to = mfv_cell_rect(v, s->monsters[f->monster].owner, f->x, f->y);
-        float t = ease(f->t);
-        SDL_FRect r = {f->from.x + (to.x - f->from.x) * t, f->from.y + (to.y - f->from.y) * t,
-                       f->from.w + (to.w - f->from.w) * t, f->from.h + (to.h - f->from.h) * t};
+        float t = mm_ease(f->clock.t);
+        SDL_FRect r = mm_rect_lerp(f->from, to, t);
         /* A little hop in the middle of the way. */
         float lift = 1 + 0.15f * sinf((float)M_PI * t);
         SDL_FRect big = {r.x + r.w / 2 - r.w * lift / 2, r.y + r.h / 2 - r.h * lift / 2, r.w * lift,
@@ -264,18 +295,10 @@ bool mfv_update(void *opaque, double dt)
     } else {
         v->shown_angle = target;
     }
-    int n = 0;
-    for (int i = 0; i < v->nflights; i++) {
-        mfv_flight *f = &v->flights[i];
-        if (f->delay > 0)
-            f->delay -= dt;
-        else if (!queued(v, i))
-            f->t += f->duration > 0 ? dt / f->duration : 1;
-        if (f->t < 1)
-            v->flights[n++] = *f;
-    }
-    v->nflights = n;
-    busy |= n > 0;
+    /* A tile's flights follow one another: their delays add up. */
+    v->nflights = mm_tweens_advance(v->flights, v->nflights, sizeof v->flights[0], dt);
+    busy |= v->nflights > 0;
+    busy |= mm_popups_update(&v->popups, dt);
     for (int seat = 0; seat < s->nseats; seat++) {
         mfv_party *p = &v->party[seat];
         if (p->monster < 0)

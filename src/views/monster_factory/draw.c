@@ -169,6 +169,27 @@ void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uin
     }
 }
 
+/* ================================================================== text */
+
+/* One line in a role's size of the table (report role named), shrunk to
+ * `max_w` when that is > 0; returns its width. */
+static float line(mf_view *v, const char *role, const char *text, float x, float y, float size,
+                  float max_w, bool bold, mm_rgba c, mm_align align)
+{
+    v->app->gfx.report_role = role;
+    if (max_w > 0)
+        return mm_gfx_text_fit(&v->app->gfx, text, x, y, max_w, size, bold, c, align);
+    return mm_gfx_text(&v->app->gfx, text, x, y, size, bold, c, align);
+}
+
+/* Word-wrapped text in the table's size for a role; the height it takes. */
+static float para(mf_view *v, const char *role, const char *text, float x, float y, float w,
+                  float size, bool bold, mm_rgba c, mm_align align, bool draw)
+{
+    v->app->gfx.report_role = role;
+    return mm_gfx_text_wrapped(&v->app->gfx, text, x, y, w, size, bold, c, align, draw);
+}
+
 /* ================================================================= areas */
 
 static const char *seat_name(const mf_view *v, int seat)
@@ -176,31 +197,36 @@ static const char *seat_name(const mf_view *v, int seat)
     return v->session->rec.seats[seat].name;
 }
 
-static int banked_points(const mf_state *s, int seat)
+/* Points of finished monsters, as far as the table has shown them. */
+static int banked_points(const mf_view *v, int seat)
 {
+    const mf_state *s = mfv_state(v);
     int points = 0;
     for (int m = 0; m < s->nmonsters; m++)
-        if (s->monsters[m].owner == seat && s->monsters[m].done)
+        if (s->monsters[m].owner == seat && mfv_points_shown(v, m))
             points += mf_monster_value(s, m);
     return points;
 }
 
-static void monster_status(const mf_view *v, int seat, char *buf, size_t len)
+/* The monster in progress in words, as long as `max_w` allows. */
+static void monster_status(mf_view *v, int seat, float size, float max_w, char *buf, size_t len)
 {
     const mf_state *s = mfv_state(v);
     int m = s->building[seat];
-    if (m < 0) {
-        snprintf(buf, len, "%s", s->phase == MF_PHASE_OVER ? _("Nothing in progress") : "");
+    if (m < 0 || (s->phase == MF_PHASE_OVER && !mfv_settled(v))) {
+        snprintf(buf, len, "%s",
+                 s->phase == MF_PHASE_OVER && mfv_settled(v) ? _("Nothing in progress") : "");
         return;
     }
-    int size = mf_monster_size(s, m), open = mf_open_edges(s, m);
-    if (size == 0) {
+    int size_tiles = mf_monster_size(s, m), open = mf_open_edges(s, m);
+    if (size_tiles == 0) {
         snprintf(buf, len, "%s", _("Choosing a start tile…"));
         return;
     }
     char count[48];
     if (s->monsters[m].number == 0) {
-        snprintf(count, sizeof count, dngettext(MM_TEXT_DOMAIN, "%d tile", "%d tiles", size), size);
+        snprintf(count, sizeof count,
+                 dngettext(MM_TEXT_DOMAIN, "%d tile", "%d tiles", size_tiles), size_tiles);
         snprintf(buf, len, _("First monster: %s, %d open"), count, open);
     } else {
         int eyes = mf_monster_eyes(s, m);
@@ -208,39 +234,110 @@ static void monster_status(const mf_view *v, int seat, char *buf, size_t len)
                  dngettext(MM_TEXT_DOMAIN, "%d eye tile", "%d eye tiles", eyes), eyes);
         snprintf(buf, len, _("Minion %d: %s, %d open"), s->monsters[m].number, count, open);
     }
+    /* Narrow cards drop the monster's name, then the count. */
+    if (mm_gfx_text_width(&v->app->gfx, buf, size, false) <= max_w)
+        return;
+    char shorter[96];
+    snprintf(shorter, sizeof shorter, _("%s, %d open"), count, open);
+    if (mm_gfx_text_width(&v->app->gfx, shorter, size, false) <= max_w) {
+        snprintf(buf, len, "%s", shorter);
+        return;
+    }
+    snprintf(buf, len, _("%d open"), open);
 }
 
 static void draw_header(mf_view *v, int seat, bool deciding)
 {
-    mm_gfx *g = &v->app->gfx;
-    const mf_state *s = mfv_state(v);
+    mm_app *app = v->app;
+    mm_gfx *g = &app->gfx;
+    const mfv_type *t = &v->type;
     SDL_FRect a = v->seat_area[seat];
     mm_rgba color = mfv_seat_color(seat);
-    mm_gfx_fill_round(g, mm_rect(a.x + 4, a.y + 6, a.w, a.h), 18, (mm_rgba){0, 0, 0, 70});
-    mm_gfx_fill_round(g, a, 18,
-                      deciding ? (mm_rgba){52, 42, 104, 236} : (mm_rgba){34, 28, 70, 228});
-    mm_gfx_stroke_round(g, a, 18, deciding ? 4 : 2, deciding ? color : mm_alpha(color, 130));
-    mm_gfx_fill_circle(g, a.x + 30, a.y + 30, 18, color);
-    mm_gfx_image(
-        g, v->session->rec.seats[seat].kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
-        mm_rect(a.x + 17, a.y + 17, 26, 26), 0, 255);
+    mm_table_panel(app, a, NULL, color, deciding);
+    bool compact = v->compact[seat];
+    float name_size = v->roomy && compact ? t->body : t->head;
+    float r = v->roomy ? fmaxf(18, name_size * 0.6f) : 18, cy = a.y + 10 + r;
+    mm_gfx_fill_circle(g, a.x + 12 + r, cy, r, color);
+    mm_gfx_ring(g, a.x + 12 + r, cy, r, 2, MM_INK);
+    mm_gfx_image(g,
+                 v->session->rec.seats[seat].kind == MM_SEAT_HUMAN ? "ui/icon-human"
+                                                                   : "ui/icon-cpu",
+                 mm_rect(a.x + 12 + r * 0.28f, cy - r * 0.72f, r * 1.44f, r * 1.44f), 0, 255);
+    float x = a.x + 24 + 2 * r, right = a.x + a.w - 16;
+    /* Points: what the finished monsters have scored so far. */
+    int points = banked_points(v, seat);
+    char num[16];
+    snprintf(num, sizeof num, "%d", points);
+    float score = v->roomy ? t->score : 30;
+    float num_w = line(v, "heading", num, right, a.y + 4, score, 0, true, MM_GOLD, MM_ALIGN_RIGHT);
+    const char *word = dngettext(MM_TEXT_DOMAIN, "point", "points", points);
+    float word_w = compact ? 0 : mm_gfx_text_width(g, word, t->detail, false);
+    float name_y = a.y + 8;
     char title[80];
     snprintf(title, sizeof title, "%s%s", seat_name(v, seat), seat == v->viewer ? _(" (you)") : "");
-    mm_gfx_text(g, title, a.x + 58, a.y + 8, 22, true, deciding ? color : MM_PAPER, MM_ALIGN_LEFT);
-    char status[96];
-    monster_status(v, seat, status, sizeof status);
-    mm_gfx_text(g, status, a.x + 58, a.y + 35, 16, false, MM_MUTED, MM_ALIGN_LEFT);
-    char points[32];
-    snprintf(points, sizeof points, "%d", banked_points(s, seat));
-    mm_gfx_text(g, points, a.x + a.w - 16, a.y + 4, 30, true, MM_GOLD, MM_ALIGN_RIGHT);
-    mm_gfx_text(g, _("points"), a.x + a.w - 16, a.y + 38, 14, false, MM_MUTED, MM_ALIGN_RIGHT);
+    line(v, "heading", title, x, name_y, name_size, right - num_w - 14 - x, true,
+         deciding ? color : MM_PAPER, MM_ALIGN_LEFT);
+    float status_y = name_y + name_size * 1.22f;
+    if (!compact)
+        line(v, "detail", word, right, a.y + 4 + score * 1.2f, t->detail, 0, false, MM_MUTED,
+             MM_ALIGN_RIGHT);
+    char status[128];
+    float room = right - x - (word_w > 0 ? word_w + 14 : 0);
+    monster_status(v, seat, t->detail, room, status, sizeof status);
+    line(v, "detail", status, x, status_y, t->detail, room, false, MM_MUTED, MM_ALIGN_LEFT);
+}
+
+/* The open thin and thick edges of a monster in progress: a ring in the
+ * empty cell next to each, larger for thick parts, where it can go on. */
+static void draw_open_edges(mf_view *v, int seat, int monster)
+{
+    mm_gfx *g = &v->app->gfx;
+    const mf_state *s = mfv_state(v);
+    float ts = v->cam[seat].ts;
+    for (int t = 0; t < MF_NTILES; t++) {
+        const mf_place *at = &s->at[t];
+        if (at->monster != monster || mfv_in_flight(v, t))
+            continue;
+        for (int d = 0; d < 4; d++) {
+            mf_edge e = mf_tile_edge(t, at->rot, d);
+            if (e == MF_BLANK || mf_tile_at(s, monster, at->x + mf_dx(d), at->y + mf_dy(d)) >= 0)
+                continue;
+            SDL_FRect c = mfv_cell_rect(v, seat, at->x, at->y);
+            float cx = c.x + c.w / 2 + (float)mf_dx(d) * ts * 0.78f;
+            float cy = c.y + c.h / 2 + (float)mf_dy(d) * ts * 0.78f;
+            float rad = fmaxf(4, ts * (e == MF_THICK ? 0.17f : 0.12f));
+            mm_gfx_fill_circle(g, cx, cy, rad + 2, MM_INK);
+            mm_gfx_ring(g, cx, cy, rad, fmaxf(2, rad * 0.4f), MM_GOLD);
+        }
+    }
+}
+
+/* Tiles another player placed since the viewer last acted: a gold frame
+ * and a dot in the colour of who placed it. */
+static void draw_marks(mf_view *v, int seat, int monster)
+{
+    mm_gfx *g = &v->app->gfx;
+    const mf_state *s = mfv_state(v);
+    for (int t = 0; t < MF_NTILES; t++) {
+        if (s->at[t].monster != monster || mfv_in_flight(v, t) || !mfv_marked(v, t))
+            continue;
+        SDL_FRect c = mfv_cell_rect(v, seat, s->at[t].x, s->at[t].y);
+        float w = fmaxf(3, c.w * 0.07f);
+        mm_gfx_stroke_round(g, c, c.w * 0.14f, w + 3, MM_INK);
+        mm_gfx_stroke_round(g, c, c.w * 0.14f, w, MM_GOLD);
+        if (v->placer[t] >= 0 && c.w >= 24) {
+            float r = fmaxf(6, c.w * 0.13f);
+            mm_gfx_fill_circle(g, c.x + r * 0.9f, c.y + r * 0.9f, r + 2, MM_INK);
+            mm_gfx_fill_circle(g, c.x + r * 0.9f, c.y + r * 0.9f, r, mfv_seat_color(v->placer[t]));
+        }
+    }
 }
 
 static void draw_spots(mf_view *v, int seat)
 {
     mm_gfx *g = &v->app->gfx;
     const mf_state *s = mfv_state(v);
-    mm_rgba color = mfv_seat_color(seat);
+    mm_rgba color = mfv_seat_color(s->current);
     float pulse = 0.5f + 0.5f * sinf((float)v->clock * 4);
     for (int i = 0; i < v->nspots; i++) {
         const mfv_spot *sp = &v->spots[i];
@@ -248,9 +345,10 @@ static void draw_spots(mf_view *v, int seat)
             continue;
         SDL_FRect r = scaled(mfv_cell_rect(v, seat, sp->x, sp->y), 0.9f);
         bool fits_now = sp->mask & (1u << v->rot);
-        float rad = r.w * 0.18f;
+        float rad = r.w * 0.18f, w = fmaxf(fits_now ? 3 : 2, r.w * (fits_now ? 0.07f : 0.04f));
         mm_gfx_fill_round(g, r, rad, mm_alpha(color, (Uint8)(fits_now ? 70 + 50 * pulse : 40)));
-        mm_gfx_stroke_round(g, r, rad, fits_now ? 3 : 2, mm_alpha(color, fits_now ? 235 : 150));
+        mm_gfx_stroke_round(g, r, rad, w + 2, mm_alpha(MM_INK, 160));
+        mm_gfx_stroke_round(g, r, rad, w, mm_alpha(MM_PAPER, fits_now ? 235 : 150));
     }
 }
 
@@ -264,7 +362,7 @@ static void draw_preview(mf_view *v, int seat)
     const mfv_spot *sp = &v->spots[v->hover_spot];
     int rot = mfv_effective_rot(v);
     SDL_FRect r = mfv_cell_rect(v, seat, sp->x, sp->y);
-    mm_gfx_fill_round(g, scaled(r, 1.12f), r.w * 0.2f, mm_alpha(mfv_seat_color(seat), 150));
+    mm_gfx_fill_round(g, scaled(r, 1.12f), r.w * 0.2f, mm_alpha(mfv_seat_color(s->current), 150));
     mfv_draw_tile(v, s->drawn, r, 90.0f * (float)rot, 225);
     bool complete = mf_would_complete(s, s->drawn, sp->monster, sp->x, sp->y, rot);
     char label[96];
@@ -272,26 +370,32 @@ static void draw_preview(mf_view *v, int seat)
         int value = s->monsters[sp->monster].number == 0
                         ? mf_monster_size(s, sp->monster) + 1
                         : mf_monster_eyes(s, sp->monster) + mf_tile_eye(s->drawn);
-        snprintf(label, sizeof label, _("Completes it: %d points!"), value);
+        snprintf(label, sizeof label,
+                 dngettext(MM_TEXT_DOMAIN, "Completes it: %d point!", "Completes it: %d points!",
+                           value),
+                 value);
     } else {
         int after = mf_open_edges_after(s, s->drawn, sp->monster, sp->x, sp->y, rot);
         snprintf(label, sizeof label,
                  dngettext(MM_TEXT_DOMAIN, "Leaves %d open edge", "Leaves %d open edges", after),
                  after);
     }
-    float w = mm_gfx_text_width(g, label, 18, true) + 24;
+    float size = v->type.body;
     SDL_FRect st = v->seat_stage[seat];
+    float w = fminf(mm_gfx_text_width(g, label, size, true) + 24, st.w);
+    float h = size * 1.6f;
     float x = fminf(fmaxf(r.x + r.w / 2 - w / 2, st.x), st.x + st.w - w);
-    float y = r.y - 40 < st.y ? r.y + r.h + 8 : r.y - 40;
-    mm_gfx_fill_round(g, mm_rect(x, y, w, 32), 12,
+    float y = r.y - h - 8 < st.y ? r.y + r.h + 8 : r.y - h - 8;
+    mm_gfx_fill_round(g, mm_rect(x, y, w, h), h * 0.4f,
                       complete ? (mm_rgba){255, 214, 92, 245} : (mm_rgba){20, 16, 46, 235});
-    mm_gfx_text(g, label, x + 12, y + 5, 18, true, complete ? MM_INK : MM_PAPER, MM_ALIGN_LEFT);
+    line(v, "body", label, x + w / 2, y + size * 0.25f, size, w - 16, true,
+         complete ? MM_INK : MM_PAPER, MM_ALIGN_CENTER);
 }
 
 static void draw_party(mf_view *v, int seat)
 {
     const mfv_party *p = &v->party[seat];
-    if (p->monster < 0)
+    if (p->monster < 0 || p->t < 0)
         return;
     mm_gfx *g = &v->app->gfx;
     const mf_state *s = mfv_state(v);
@@ -303,13 +407,37 @@ static void draw_party(mf_view *v, int seat)
         snprintf(text, sizeof text, _("Monster finished! +%d"), p->points);
     else
         snprintf(text, sizeof text, _("Minion finished! +%d"), p->points);
-    float size = fminf(34, st.w / 14);
-    float w = mm_gfx_text_width(g, text, size, true) + 40;
+    float size = v->roomy ? v->type.body : fminf(34, st.w / 14);
+    float w = fminf(mm_gfx_text_width(g, text, size, true) + 40, st.w);
     SDL_FRect b = mm_rect(st.x + (st.w - w) / 2, st.y + 6, w, size * 1.5f);
     mm_gfx_fill_round(g, b, b.h / 2, mm_alpha(MM_GOLD, a));
     mm_gfx_stroke_round(g, b, b.h / 2, 3, mm_alpha(MM_INK, a));
-    mm_gfx_text(g, text, b.x + w / 2, b.y + size * 0.2f, size, true, mm_alpha(MM_INK, a),
-                MM_ALIGN_CENTER);
+    line(v, "body", text, b.x + w / 2, b.y + size * 0.2f, size, w - 24, true, mm_alpha(MM_INK, a),
+         MM_ALIGN_CENTER);
+}
+
+/* The note at the top of a stage, above the monster it explains. */
+static void draw_note(mf_view *v, int seat)
+{
+    const char *note = mfv_stage_note(v, seat);
+    if (!note)
+        return;
+    mm_gfx *g = &v->app->gfx;
+    const mf_state *s = mfv_state(v);
+    SDL_FRect st = v->seat_stage[seat];
+    bool over = s->phase == MF_PHASE_OVER;
+    float size = over ? v->type.body : v->type.detail;
+    /* A narrow card says it in the detail size rather than shrink body text. */
+    if (over && mm_gfx_text_width(g, note, size, true) + 30 > st.w - 8)
+        size = v->type.detail;
+    const char *role = size >= v->type.body ? "body" : "detail";
+    float h = v->type.body * 1.35f;
+    float w = fminf(mm_gfx_text_width(g, note, size, over) + 30, st.w - 8);
+    SDL_FRect b = mm_rect(st.x + (st.w - w) / 2, st.y + 6, w, h);
+    if (over)
+        mm_gfx_fill_round(g, b, h / 2, (mm_rgba){60, 16, 30, 235});
+    line(v, role, note, b.x + w / 2, b.y + (h - size * 1.2f) / 2, size, w - 16, over,
+         over ? (mm_rgba){255, 150, 150, 255} : MM_MUTED, MM_ALIGN_CENTER);
 }
 
 static void draw_stage(mf_view *v, int seat, bool may_act)
@@ -322,36 +450,29 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
     if (m >= 0 && mf_monster_size(s, m) > 0) {
         const mfv_camera *c = &v->cam[seat];
         float ts = c->ts;
-        float cx = st.x + st.w / 2, cy = st.y + st.h / 2;
+        SDL_FRect fr = mfv_stage_frame(v, seat);
+        float cx = fr.x + fr.w / 2, cy = fr.y + fr.h / 2;
         const mfv_party *p = &v->party[seat];
-        if (p->monster == m) {
+        if (p->monster == m && p->t >= 0) {
             /* A little victory dance. */
             float t = (float)(p->t / p->duration);
             ts *= 1 + 0.07f * sinf(t * 6 * (float)M_PI) * (1 - t);
         }
-        bool unfinished_end = s->phase == MF_PHASE_OVER && !s->monsters[m].done;
+        bool unfinished_end =
+            s->phase == MF_PHASE_OVER && !s->monsters[m].done && mfv_settled(v);
         float ox = cx + (-c->cx - 0.5f) * ts, oy = cy + (-c->cy - 0.5f) * ts;
-        mfv_draw_monster(v, m, ox, oy, ts, unfinished_end ? 120 : 255, false);
-        if (unfinished_end) {
-            const char *text = _("Unfinished: 0 points");
-            float w = mm_gfx_text_width(g, text, 22, true) + 30;
-            SDL_FRect b = mm_rect(cx - w / 2, cy - 20, w, 40);
-            mm_gfx_fill_round(g, b, 20, (mm_rgba){60, 16, 30, 230});
-            mm_gfx_text(g, text, cx, b.y + 7, 22, true, (mm_rgba){255, 140, 140, 255},
-                        MM_ALIGN_CENTER);
-        }
+        mfv_draw_monster(v, m, ox, oy, ts, unfinished_end ? 150 : 255, false);
+        if (!s->monsters[m].done || (p->monster == m && p->t < 0))
+            draw_open_edges(v, seat, m);
+        draw_marks(v, seat, m);
     } else if (s->phase == MF_PHASE_CHOOSE && s->building[seat] >= 0) {
-        mm_gfx_text(g, _("Choosing a start tile…"), st.x + st.w / 2, st.y + st.h / 2 - 12, 20,
-                    false, MM_MUTED, MM_ALIGN_CENTER);
+        float size = v->type.detail;
+        line(v, "detail", _("Choosing a start tile…"), st.x + st.w / 2, st.y + st.h / 2 - size / 2,
+             size, st.w - 16, false, MM_MUTED, MM_ALIGN_CENTER);
     }
+    draw_note(v, seat);
     if (may_act && v->party[seat].monster < 0) {
         draw_spots(v, seat);
-        char why[MM_REASON_MAX];
-        int b = s->building[seat];
-        if (b >= 0 && s->monsters[b].number == 0 && seat != v->viewer &&
-            !mf_may_build_on(s, v->viewer, b, why, sizeof why))
-            mm_gfx_text_wrapped(g, _("Closed to you: your first monster is finished."), st.x + 12,
-                                st.y + 8, st.w - 24, 16, false, MM_MUTED, MM_ALIGN_LEFT, true);
         draw_preview(v, seat);
     }
     draw_party(v, seat);
@@ -366,31 +487,47 @@ static void draw_shelf(mf_view *v, int seat)
     float ts[MF_MAX_MONSTERS];
     int n = mfv_shelf(v, seat, monsters, rects, ts, MF_MAX_MONSTERS);
     SDL_FRect sh = v->seat_shelf[seat];
+    if (sh.w < 1)
+        return;
     mm_gfx_fill_round(g, sh, 12, (mm_rgba){16, 12, 38, 90});
     if (n == 0) {
+        if (v->compact[seat])
+            return;
         const char *empty = _("Finished monsters go here");
-        float h = mm_gfx_text_wrapped(g, empty, 0, 0, sh.w - 20, 15, false, MM_MUTED,
-                                      MM_ALIGN_CENTER, false);
-        mm_gfx_text_wrapped(g, empty, sh.x + 10, sh.y + (sh.h - h) / 2, sh.w - 20, 15, false,
-                            mm_alpha(MM_MUTED, 150), MM_ALIGN_CENTER, true);
+        float size = v->type.detail;
+        float h = para(v, "detail", empty, 0, 0, sh.w - 20, size, false, MM_MUTED, MM_ALIGN_CENTER,
+                       false);
+        if (h <= sh.h)
+            para(v, "detail", empty, sh.x + 10, sh.y + (sh.h - h) / 2, sh.w - 20, size, false,
+                 mm_alpha(MM_MUTED, 150), MM_ALIGN_CENTER, true);
         return;
     }
+    float bsize = v->type.badge, bh = ceilf(bsize * 1.35f);
     for (int i = 0; i < n; i++) {
         int m = monsters[i];
         int x0, y0, x1, y1;
         mf_monster_bounds(s, m, &x0, &y0, &x1, &y1);
         SDL_FRect r = rects[i];
+        bool fresh = false;
+        for (int t = 0; t < MF_NTILES && !fresh; t++)
+            fresh = s->at[t].monster == m && mfv_marked(v, t);
+        if (fresh) {
+            mm_gfx_stroke_round(g, r, 8, 5, MM_INK);
+            mm_gfx_stroke_round(g, r, 8, 3, MM_GOLD);
+        }
         float w = (float)(x1 - x0 + 1) * ts[i], h = (float)(y1 - y0 + 1) * ts[i];
         float ox = r.x + (r.w - w) / 2 - (float)x0 * ts[i];
-        float oy = r.y + (r.h - 16 - h) / 2 - (float)y0 * ts[i];
+        float oy = r.y + (r.h - bh - 4 - h) / 2 - (float)y0 * ts[i];
         mfv_draw_monster(v, m, ox, oy, ts[i], 255, true);
         char badge[16];
         snprintf(badge, sizeof badge, "+%d", mf_monster_value(s, m));
         bool first = s->monsters[m].number == 0;
-        float bw = mm_gfx_text_width(g, badge, 15, true) + 14;
-        SDL_FRect b = mm_rect(r.x + (r.w - bw) / 2, r.y + r.h - 18, bw, 20);
-        mm_gfx_fill_round(g, b, 10, first ? MM_GOLD : (mm_rgba){120, 210, 255, 255});
-        mm_gfx_text(g, badge, b.x + bw / 2, b.y + 1, 15, true, MM_INK, MM_ALIGN_CENTER);
+        float bw = fminf(mm_gfx_text_width(g, badge, bsize, true) + 14, r.w);
+        SDL_FRect b = mm_rect(r.x + (r.w - bw) / 2, r.y + r.h - bh - 2, bw, bh);
+        mm_gfx_fill_round(g, b, bh / 2, first ? MM_GOLD : (mm_rgba){120, 210, 255, 255});
+        mm_gfx_stroke_round(g, b, bh / 2, 2, MM_INK);
+        line(v, "badge", badge, b.x + bw / 2, b.y + (bh - bsize * 1.2f) / 2, bsize, 0, true, MM_INK,
+             MM_ALIGN_CENTER);
     }
 }
 
@@ -402,10 +539,54 @@ static void icon_button(mf_view *v, SDL_FRect r, const char *icon, bool enabled)
     mm_gfx_image(&v->app->gfx, icon, scaled(r, 0.8f), 0, enabled ? 255 : 110);
 }
 
-static void draw_stack_and_box(mf_view *v)
+/* First monsters still unfinished, and the last one of them. */
+static int open_first_monsters(const mf_state *s, int *last)
+{
+    int n = 0;
+    for (int i = 0; i < s->nseats; i++)
+        if (!s->monsters[i].done) {
+            n++;
+            *last = i;
+        }
+    return n;
+}
+
+/* Whether the end is near: the last face-down tiles (fewer than a round's
+ * draws) or a single first monster still open; the warning in `buf`. */
+static bool end_warning(const mf_view *v, char *buf, size_t len)
+{
+    const mf_state *s = mfv_state(v);
+    if (s->phase == MF_PHASE_OVER)
+        return false;
+    if (s->nstack == 0) {
+        snprintf(buf, len, "%s", _("No face-down tiles left: the game ends at the next draw."));
+        return true;
+    }
+    if (s->nstack < s->nseats) {
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN,
+                           "Last face-down tile: the game ends when the stack runs out.",
+                           "Last %d face-down tiles: the game ends when they run out.",
+                           s->nstack),
+                 s->nstack);
+        return true;
+    }
+    int last = -1;
+    if (open_first_monsters(s, &last) == 1) {
+        snprintf(buf, len, _("Only %s's first monster is unfinished: when it is complete, the game "
+                             "ends."),
+                 seat_name(v, last));
+        return true;
+    }
+    return false;
+}
+
+static void draw_stack_and_box(mf_view *v, bool low)
 {
     mm_gfx *g = &v->app->gfx;
     const mf_state *s = mfv_state(v);
+    float size = v->roomy ? v->type.body : 16;
+    const char *role = v->roomy ? "body" : "detail";
     SDL_FRect st = v->stack_rect;
     int layers = s->nstack > 4 ? 4 : s->nstack;
     for (int k = layers - 1; k >= 0; k--)
@@ -413,32 +594,120 @@ static void draw_stack_and_box(mf_view *v)
                      mm_rect(st.x + 3 * (float)k, st.y - 3 * (float)k, st.w, st.h), 0, 255);
     if (s->nstack == 0)
         mm_gfx_stroke_round(g, st, 10, 2, mm_alpha(MM_MUTED, 120));
-    char text[48];
-    snprintf(text, sizeof text, _("%d left"), s->nstack);
-    mm_gfx_text(g, text, st.x + st.w / 2 + 6, st.y + st.h + 4, 16, true, MM_PAPER, MM_ALIGN_CENTER);
+    char text[64];
+    snprintf(text, sizeof text, dngettext(MM_TEXT_DOMAIN, "%d left", "%d left", s->nstack),
+             s->nstack);
+    float lx = st.x + st.w / 2 + 6, ly = st.y + st.h + 4;
+    if (low) {
+        /* The last tiles: a red label with a warning sign, not colour alone. */
+        char warn[sizeof text + 4];
+        snprintf(warn, sizeof warn, "! %s", text);
+        memcpy(text, warn, sizeof text - 1);
+        text[sizeof text - 1] = '\0';
+        float w = mm_gfx_text_width(g, text, size, true) + 20;
+        mm_gfx_fill_round(g, mm_rect(lx - w / 2, ly - 2, w, size * 1.3f), size * 0.6f,
+                          (mm_rgba){200, 50, 70, 240});
+    }
+    line(v, role, text, lx, ly, size, 0, true, MM_PAPER, MM_ALIGN_CENTER);
     mm_gfx_image(g, "mf/box", v->box_rect, 0, 255);
     /* Tiles still on their way to the box are not in it yet. */
     int boxed = s->nbox;
     for (int i = 0; i < v->nflights; i++)
         boxed -= v->flights[i].show_waiting;
-    snprintf(text, sizeof text, _("%d in the box"), boxed);
-    mm_gfx_text(g, text, v->box_rect.x + v->box_rect.w / 2, v->box_rect.y + v->box_rect.h - 2, 16,
-                true, MM_PAPER, MM_ALIGN_CENTER);
+    snprintf(text, sizeof text, dngettext(MM_TEXT_DOMAIN, "%d in the box", "%d in the box", boxed),
+             boxed);
+    SDL_FRect b = v->box_rect;
+    line(v, role, text, b.x + b.w / 2, v->roomy ? ly : b.y + b.h - 2, size, 0, true, MM_PAPER,
+         MM_ALIGN_CENTER);
+}
+
+/* How to turn the drawn tile with the control in use. */
+static const char *turn_hint(const mf_view *v)
+{
+    if (v->app->focus.device == MM_DEVICE_CONTROLLER)
+        return _("The shoulder buttons turn it.");
+    if (v->app->focus.device == MM_DEVICE_KEYBOARD)
+        return _("R (or Q and E) turns it.");
+    return _("R, the mouse wheel or a right-click turns it.");
+}
+
+/* Where the drawn tile fits: how many places, or nowhere. */
+static void fits_text(const mf_view *v, char *buf, size_t len)
+{
+    const mf_state *s = mfv_state(v);
+    if (v->nspots == 0)
+        snprintf(buf, len, "%s", _("It fits nowhere."));
+    else
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "It fits in %d place.", "It fits in %d places.",
+                           v->nspots),
+                 v->nspots);
+    (void)s;
+}
+
+/* The lower part of the panel: the end warning, else the fitting rules,
+ * from y down to the stack's row. */
+static void draw_panel_notes(mf_view *v, float y, bool warned, const char *warning)
+{
+    SDL_FRect p = v->panel;
+    const mf_state *s = mfv_state(v);
+    float size = v->type.detail, bottom = v->stack_rect.y - 16;
+    if (warned) {
+        float h = para(v, "detail", warning, 0, 0, p.w - 64, size, true, MM_PAPER, MM_ALIGN_LEFT,
+                       false);
+        SDL_FRect b = mm_rect(p.x + 12, y, p.w - 24, h + 16);
+        if (b.y + b.h > bottom)
+            return;
+        mm_gfx_fill_round(&v->app->gfx, b, 12, (mm_rgba){120, 24, 44, 235});
+        mm_gfx_stroke_round(&v->app->gfx, b, 12, 2, (mm_rgba){255, 150, 150, 255});
+        float r = size * 0.7f;
+        mm_gfx_fill_circle(&v->app->gfx, b.x + 10 + r, b.y + 8 + r, r, MM_GOLD);
+        line(v, "badge", "!", b.x + 10 + r, b.y + 8 + r - size * 0.62f, size, 0, true, MM_INK,
+             MM_ALIGN_CENTER);
+        para(v, "detail", warning, b.x + 20 + 2 * r, b.y + 8, p.w - 64, size, true, MM_PAPER,
+             MM_ALIGN_LEFT, true);
+        return;
+    }
+    if (s->phase == MF_PHASE_OVER)
+        return;
+    /* The fitting rules in a nutshell, above the stack. */
+    const char *rules[3] = {_("Thin joins thin, thick joins thick."), _("Blank touches only blank."),
+                            _("At least one part must join.")};
+    float h = 0;
+    for (int i = 0; i < 3; i++)
+        h += para(v, "detail", rules[i], 0, 0, p.w - 36, size, false, MM_MUTED, MM_ALIGN_LEFT,
+                  false) +
+             4;
+    if (y + h > bottom + 0.5f)
+        return;
+    y = bottom - h;
+    for (int i = 0; i < 3; i++)
+        y += para(v, "detail", rules[i], p.x + 18, y, p.w - 36, size, false,
+                  mm_alpha(MM_MUTED, 200), MM_ALIGN_LEFT, true) +
+             4;
 }
 
 static void draw_panel(mf_view *v, bool may_act)
 {
-    mm_gfx *g = &v->app->gfx;
+    mm_app *app = v->app;
+    mm_gfx *g = &app->gfx;
     const mf_state *s = mfv_state(v);
+    const mfv_type *t = &v->type;
     SDL_FRect p = v->panel;
-    mm_gfx_fill_round(g, mm_rect(p.x + 4, p.y + 6, p.w, p.h), 18, (mm_rgba){0, 0, 0, 70});
-    mm_gfx_fill_round(g, p, 18, (mm_rgba){34, 28, 70, 235});
-    mm_gfx_stroke_round(g, p, 18, 2, (mm_rgba){110, 92, 180, 255});
-    char title[96];
-    float cx = p.x + p.w / 2;
+    bool settled = mfv_settled(v);
+    int who = s->phase == MF_PHASE_CHOOSE ? s->chooser : s->current;
+    mm_table_panel(app, p, NULL, s->phase == MF_PHASE_OVER ? MM_ACCENT : mfv_seat_color(who),
+                   may_act);
+    char title[96], warning[200];
+    float cx = p.x + p.w / 2, title_size = v->roomy ? t->head : 24, y = p.y + 14;
+    bool warned = end_warning(v, warning, sizeof warning);
     if (s->phase == MF_PHASE_PLACE) {
-        snprintf(title, sizeof title, _("%s's tile"), seat_name(v, s->current));
-        mm_gfx_text(g, title, cx, p.y + 18, 24, true, mfv_seat_color(s->current), MM_ALIGN_CENTER);
+        if (who == v->viewer)
+            snprintf(title, sizeof title, "%s", _("Your tile"));
+        else
+            snprintf(title, sizeof title, _("%s's tile"), seat_name(v, who));
+        line(v, "heading", title, cx, y, title_size, p.w - 24, true, mfv_seat_color(who),
+             MM_ALIGN_CENTER);
         SDL_FRect b = v->big_tile;
         bool arrived = !mfv_in_flight(v, s->drawn);
         if (arrived) {
@@ -451,56 +720,69 @@ static void draw_panel(mf_view *v, bool may_act)
         icon_button(v, v->rot_cw, "mf/rotate-cw", may_act);
         char name[96];
         mf_tile_name(s->drawn, name, sizeof name);
-        float y = b.y + b.h + 14;
-        if (arrived)
-            y += mm_gfx_text_wrapped(g, name, p.x + 16, y, p.w - 32, 18, true, MM_PAPER,
-                                     MM_ALIGN_CENTER, true);
+        y = b.y + b.h + 12;
+        float body = v->roomy ? t->body : 18;
+        if (arrived) {
+            y += para(v, "body", name, p.x + 16, y, p.w - 32, body, true, MM_PAPER, MM_ALIGN_CENTER,
+                      true) +
+                 4;
+            char fits[96];
+            fits_text(v, fits, sizeof fits);
+            y += para(v, "detail", fits, p.x + 16, y, p.w - 32, t->detail, false, MM_MUTED,
+                      MM_ALIGN_CENTER, true) +
+                 6;
+        }
         if (may_act)
-            mm_gfx_text_wrapped(g, _("R, the mouse wheel or a right-click turns it."), p.x + 16,
-                                y + 6, p.w - 32, 16, false, MM_MUTED, MM_ALIGN_CENTER, true);
+            y += para(v, "detail", turn_hint(v), p.x + 16, y, p.w - 32, t->detail, false,
+                      MM_MUTED, MM_ALIGN_CENTER, true) +
+                 6;
     } else if (s->phase == MF_PHASE_CHOOSE) {
-        snprintf(title, sizeof title, _("%s chooses"), seat_name(v, s->chooser));
-        mm_gfx_text(g, title, cx, p.y + 18, 24, true, mfv_seat_color(s->chooser), MM_ALIGN_CENTER);
-        bool first = s->building[s->chooser] == s->chooser;
-        mm_gfx_text(g, first ? _("a first monster's start tile") : _("a minion's start tile"), cx,
-                    p.y + 50, 17, false, MM_MUTED, MM_ALIGN_CENTER);
+        snprintf(title, sizeof title, _("%s chooses"), seat_name(v, who));
+        line(v, "heading", title, cx, y, title_size, p.w - 24, true, mfv_seat_color(who),
+             MM_ALIGN_CENTER);
+        bool first = s->building[who] == who;
+        float sub = v->roomy ? t->detail : 17;
+        line(v, "detail", first ? _("a first monster's start tile") : _("a minion's start tile"), cx,
+             v->roomy ? y + title_size * 1.3f : p.y + 50, sub, p.w - 24, false, MM_MUTED,
+             MM_ALIGN_CENTER);
+        float ky = 0;
         for (int i = 0; i < s->noffer; i++) {
             SDL_FRect r = v->offer_rect[i];
             bool hover = may_act && v->hover_offer == i;
             if (hover)
-                mm_gfx_fill_round(g, scaled(r, 1.14f), 14,
-                                  mm_alpha(mfv_seat_color(s->chooser), 200));
+                mm_gfx_fill_round(g, scaled(r, 1.14f), 14, mm_alpha(mfv_seat_color(who), 200));
             if (!mfv_in_flight(v, s->offer[i]))
                 mfv_draw_tile(v, s->offer[i], hover ? scaled(r, 1.06f) : r, 0, 255);
             char key[16];
             snprintf(key, sizeof key, "%d", i + 1);
-            mm_gfx_text(g, key, r.x + r.w / 2, r.y + r.h + 8, 18, true, MM_MUTED, MM_ALIGN_CENTER);
+            ky = r.y + r.h + 8;
+            line(v, "badge", key, r.x + r.w / 2, ky, t->badge, 0, true, MM_MUTED, MM_ALIGN_CENTER);
         }
+        y = ky + t->badge * 1.4f + 4;
         if (v->hover_offer >= 0) {
             char name[96];
             mf_tile_name(s->offer[v->hover_offer], name, sizeof name);
-            mm_gfx_text_wrapped(g, name, p.x + 16, v->offer_rect[0].y + 130, p.w - 32, 18, true,
-                                MM_PAPER, MM_ALIGN_CENTER, true);
+            y += para(v, "body", name, p.x + 16, y, p.w - 32, v->roomy ? t->body : 18, true,
+                      MM_PAPER, MM_ALIGN_CENTER, true) +
+                 6;
         }
+    } else if (!settled) {
+        /* The last tile is still on its way: the end is told when it lands. */
+        line(v, "heading", _("The last tile…"), cx, y, title_size, p.w - 24, true, MM_PAPER,
+             MM_ALIGN_CENTER);
+        y += title_size * 1.5f;
     } else {
-        mm_gfx_text(g, _("Game over"), cx, p.y + 18, 26, true, MM_ACCENT, MM_ALIGN_CENTER);
-        mm_gfx_text_wrapped(g,
-                            s->end == MF_END_FIRST_MONSTERS ? _("Every first monster is complete.")
-                                                            : _("The face-down tiles ran out."),
-                            p.x + 16, p.y + 60, p.w - 32, 18, false, MM_PAPER, MM_ALIGN_CENTER,
-                            true);
+        line(v, "heading", _("Game over"), cx, y, v->roomy ? t->head : 26, p.w - 24, true,
+             MM_ACCENT, MM_ALIGN_CENTER);
+        y += (v->roomy ? t->head : 26) * 1.5f + 8;
+        y += para(v, "body",
+                  s->end == MF_END_FIRST_MONSTERS ? _("Every first monster is complete.")
+                                                  : _("The face-down tiles ran out."),
+                  p.x + 16, y, p.w - 32, v->roomy ? t->body : 18, false, MM_PAPER,
+                  MM_ALIGN_CENTER, true);
     }
-    if (s->phase != MF_PHASE_OVER) {
-        /* The fitting rules in a nutshell, above the stack. */
-        const char *rules[3] = {_("Thin joins thin, thick joins thick."),
-                                _("Blank touches only blank."), _("At least one part must join.")};
-        float y = v->stack_rect.y - 104;
-        for (int i = 0; i < 3; i++)
-            y += mm_gfx_text_wrapped(g, rules[i], p.x + 18, y, p.w - 36, 15, false,
-                                     mm_alpha(MM_MUTED, 200), MM_ALIGN_LEFT, true) +
-                 4;
-    }
-    draw_stack_and_box(v);
+    draw_panel_notes(v, y + 8, warned, warning);
+    draw_stack_and_box(v, warned && s->nstack < s->nseats);
 }
 
 /* ================================================================== frame */
@@ -509,14 +791,27 @@ void mfv_draw(void *opaque, SDL_FRect area, bool may_act)
 {
     mf_view *v = opaque;
     mm_gfx *g = &v->app->gfx;
-    if (area.w != v->area.w || area.h != v->area.h || area.x != v->area.x || area.y != v->area.y) {
+    bool roomy = v->app->ui_size != MM_UI_NORMAL;
+    bool moved = area.w != v->area.w || area.h != v->area.h || area.x != v->area.x ||
+                 area.y != v->area.y || roomy != v->roomy;
+    if (moved || may_act != v->may_act) {
         v->area = area;
+        v->may_act = may_act;
         mfv_layout(v);
-        const mf_state *s = mfv_state(v);
-        for (int i = 0; i < s->nseats; i++)
-            v->cam[i] = mfv_camera_target(v, i);
     }
-    v->may_act = may_act;
+    {
+        /* A new size puts the cameras in place at once (so does a screenshot);
+         * a new step lets them glide. */
+        const mf_state *s = mfv_state(v);
+        for (int i = 0; i < s->nseats; i++) {
+            mfv_camera target = mfv_camera_target(v, i);
+            if (moved || v->app->screenshot_mode)
+                v->cam[i] = target;
+            else if (target.ts != v->cam[i].ts || target.cx != v->cam[i].cx ||
+                     target.cy != v->cam[i].cy)
+                mm_app_invalidate(v->app);
+        }
+    }
     const mf_state *s = mfv_state(v);
     mm_gfx_image(g, "mf/background", area, 0, 255);
     int deciding = v->session->game->to_move(v->visible);
@@ -528,5 +823,6 @@ void mfv_draw(void *opaque, SDL_FRect area, bool may_act)
     draw_panel(v, may_act);
     mfv_draw_flights(v);
     mfv_draw_sparks(v);
+    mm_popups_draw(&v->popups, v->app);
     mfv_offer_focus(v, may_act);
 }

@@ -1,24 +1,24 @@
 /* SPDX-License-Identifier: MIT */
-/* Monster Factory's table, shared by its view files: view.c (layout, input,
- * life cycle), draw.c (tiles, monsters, areas) and anim.c (what moves). */
+/* Monster Factory's table, shared by its view files: layout.c (where things
+ * lie, cameras, shelves), view.c (input, life cycle), draw.c (tiles,
+ * monsters, areas) and anim.c (what moves, what the last moves changed). */
 #ifndef MM_VIEWS_MONSTER_FACTORY_H
 #define MM_VIEWS_MONSTER_FACTORY_H
 
+#include "../common/table.h"
 #include "monstermoon/games/monster_factory.h"
 #include "view.h"
 
 #define MFV_MAX_FLIGHTS 16
 #define MFV_MAX_SPARKS 64
 #define MFV_MAX_SPOTS 400
-#define MFV_PANEL_W 300.0f
-/* Room the play scene keeps for its move log at the bottom left. */
-#define MFV_LOG_H 250.0f
 #define MFV_MAX_TILE 76.0f
 /* Below this tile size monsters are drawn with plain shapes. */
 #define MFV_SIMPLE_TILE 12.0f
 
 /* A tile travelling across the table: drawn, placed, boxed, offered. */
 typedef struct mfv_flight {
+    mm_tween clock; /* first: the flights advance with mm_tweens_advance */
     int tile;
     SDL_FRect from;    /* where it starts (logical units) */
     SDL_FRect to;      /* where it lands, unless it lands on a monster */
@@ -26,7 +26,6 @@ typedef struct mfv_flight {
     float angle_from, angle_to;
     bool show_waiting;    /* on its way to the box: drawn at `from` while waiting */
     bool face_down_start; /* turns over on the way (drawn from the stack) */
-    double t, delay, duration;
 } mfv_flight;
 
 /* The view's camera on one player's area: tile size and centre in cells. */
@@ -54,6 +53,12 @@ typedef struct mfv_spot {
     unsigned mask;
 } mfv_spot;
 
+/* Text sizes of the table by role: the interface's type scale in the TV and
+ * Large sizes, the table's own (never below the smallest text) in Normal. */
+typedef struct mfv_type {
+    float head, body, detail, badge, score;
+} mfv_type;
+
 typedef struct mf_view {
     mm_app *app;
     const mm_session *session;
@@ -65,6 +70,11 @@ typedef struct mf_view {
     SDL_FRect panel, big_tile, rot_ccw, rot_cw, stack_rect, box_rect;
     SDL_FRect offer_rect[MF_OFFER_MAX];
     SDL_FRect seat_area[MM_MAX_SEATS], seat_stage[MM_MAX_SEATS], seat_shelf[MM_MAX_SEATS];
+    /* The TV and Large sizes give one seat (the viewer's, else the first) a
+     * large area and show the others compactly. */
+    bool roomy;
+    bool compact[MM_MAX_SEATS];
+    mfv_type type;
     /* UI state: never undone. */
     int rot;           /* the drawn tile's chosen rotation */
     float shown_angle; /* the big tile's angle on screen, easing towards rot */
@@ -82,7 +92,14 @@ typedef struct mf_view {
     mfv_party party[MM_MAX_SEATS];
     mfv_spark sparks[MFV_MAX_SPARKS];
     int nsparks;
+    mm_popups popups;
     double clock;
+    /* What changed since each seat last acted: the seat that placed each
+     * tile (-1: unknown) and the placements count when each seat last acted
+     * (tiles placed later by others are marked until that seat acts). */
+    int placer[MF_NTILES];
+    int acted_at[MM_MAX_SEATS];
+    bool marks_known;
 } mf_view;
 
 /* The visible state. */
@@ -103,6 +120,22 @@ int mfv_shelf(const mf_view *v, int seat, int monsters[], SDL_FRect rects[], flo
 int mfv_effective_rot(const mf_view *v);
 /* Whether a flight still owns the tile (it is not drawn in its place yet). */
 bool mfv_in_flight(const mf_view *v, int tile);
+/* Whether every motion of the last move has been shown (the table never
+ * tells an outcome before the tiles get there). */
+bool mfv_settled(const mf_view *v);
+/* Whether a finished monster's points are shown yet (its celebration has begun). */
+bool mfv_points_shown(const mf_view *v, int monster);
+/* The note at the top of a seat's stage ("Unfinished: 0 points"), or NULL;
+ * the camera keeps the monster below it. */
+const char *mfv_stage_note(const mf_view *v, int seat);
+/* The part of a seat's stage the monster is framed in (below its note). */
+SDL_FRect mfv_stage_frame(const mf_view *v, int seat);
+/* Whether a placed tile changed since the viewer last acted (another seat's move). */
+bool mfv_marked(const mf_view *v, int tile);
+/* The height of a seat area's header (name, points, monster in words). */
+float mfv_head_h(const mf_view *v, int seat);
+/* The seat whose area is large in the TV layout. */
+int mfv_main_seat(const mf_view *v);
 
 /* A loose tile (panel, offer, flight) in `r`, turned `angle` degrees clockwise. */
 void mfv_draw_tile(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha);
@@ -115,6 +148,8 @@ void mfv_draw(void *view, SDL_FRect area, bool may_act);
 /* Offers the step's choices to the keyboard and controller focus. */
 void mfv_offer_focus(mf_view *v, bool may_act);
 
+/* Notes who placed what and when each seat acted (every move, animated or not). */
+void mfv_track(mf_view *v, const mm_events *events);
 /* Starts the animations of a move's events (mm_view_ops.animate). */
 void mfv_animate(void *view, const mm_events *events);
 /* Advances animations; true while anything moves (mm_view_ops.update). */

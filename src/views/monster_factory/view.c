@@ -2,8 +2,9 @@
 /* Monster Factory: the factory table. Every player has an area with a stage
  * for the monster in progress (it rescales as the monster grows) and a shelf
  * of finished monsters; the panel on the left shows the drawn tile, large and
- * turnable, above the stack and the box. The rules decide every fit: the view
- * only asks them (mf_fit_mask, mf_would_complete, validate). */
+ * turnable, above the stack and the box (layout.c says where). The rules
+ * decide every fit: the view only asks them (mf_fit_mask, mf_would_complete,
+ * validate). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,139 +25,6 @@ mm_rgba mfv_seat_color(int seat)
                                                  {255, 210, 63, 255},  {255, 150, 40, 255},
                                                  {247, 130, 210, 255}, {70, 225, 210, 255}};
     return colors[seat % MM_MAX_SEATS];
-}
-
-/* =================================================================== layout */
-
-void mfv_layout(mf_view *v)
-{
-    const mf_state *s = mfv_state(v);
-    SDL_FRect a = v->area;
-    v->panel = mm_rect(a.x + 14, a.y + 12, MFV_PANEL_W, a.h - 12 - MFV_LOG_H);
-    SDL_FRect p = v->panel;
-    float big = 168;
-    v->big_tile = mm_rect(p.x + (p.w - big) / 2, p.y + 60, big, big);
-    v->rot_ccw = mm_rect(p.x + 12, v->big_tile.y + big / 2 - 26, 52, 52);
-    v->rot_cw = mm_rect(p.x + p.w - 64, v->big_tile.y + big / 2 - 26, 52, 52);
-    float offer = 86, gap = 8;
-    for (int i = 0; i < MF_OFFER_MAX; i++)
-        v->offer_rect[i] = mm_rect(p.x + (p.w - 3 * offer - 2 * gap) / 2 + (float)i * (offer + gap),
-                                   p.y + 90, offer, offer);
-    float low = p.y + p.h - 92;
-    v->stack_rect = mm_rect(p.x + 34, low, 64, 64);
-    v->box_rect = mm_rect(p.x + p.w - 130, low - 6, 76, 76);
-
-    int n = s->nseats, cols = n <= 3 ? n : n == 4 ? 2 : 3, rows = (n + cols - 1) / cols;
-    float x0 = p.x + p.w + 14, y0 = a.y + 12, gap2 = 12;
-    float w = (a.x + a.w - 12 - x0 - gap2 * (float)(cols - 1)) / (float)cols;
-    float h = (a.y + a.h - 12 - y0 - gap2 * (float)(rows - 1)) / (float)rows;
-    for (int i = 0; i < n; i++) {
-        int c = i % cols, r = i / cols;
-        SDL_FRect ar = mm_rect(x0 + (float)c * (w + gap2), y0 + (float)r * (h + gap2), w, h);
-        v->seat_area[i] = ar;
-        float head = 60;
-        if (ar.w > ar.h * 1.25f) {
-            /* Wide areas keep the shelf at the side, so the stage stays tall. */
-            float shelf = fminf(150, ar.w * 0.24f);
-            v->seat_shelf[i] =
-                mm_rect(ar.x + ar.w - shelf - 10, ar.y + head, shelf, ar.h - head - 10);
-            v->seat_stage[i] = mm_rect(ar.x + 10, ar.y + head, ar.w - shelf - 30, ar.h - head - 10);
-        } else {
-            float shelf = fminf(112, ar.h * 0.2f);
-            v->seat_shelf[i] = mm_rect(ar.x + 10, ar.y + ar.h - shelf - 8, ar.w - 20, shelf);
-            v->seat_stage[i] = mm_rect(ar.x + 10, ar.y + head, ar.w - 20, ar.h - head - shelf - 18);
-        }
-    }
-}
-
-int mfv_stage_monster(const mf_view *v, int seat)
-{
-    const mf_state *s = mfv_state(v);
-    if (v->party[seat].monster >= 0)
-        return v->party[seat].monster;
-    if (s->building[seat] >= 0)
-        return s->building[seat];
-    /* Game over with nothing in progress: the first monster takes the stage. */
-    return mf_monster_size(s, seat) > 0 ? seat : -1;
-}
-
-mfv_camera mfv_camera_target(const mf_view *v, int seat)
-{
-    const mf_state *s = mfv_state(v);
-    mfv_camera c = {MFV_MAX_TILE, 0, 0, true};
-    int m = mfv_stage_monster(v, seat);
-    if (m < 0 || mf_monster_size(s, m) == 0)
-        return c;
-    int x0, y0, x1, y1;
-    mf_monster_bounds(s, m, &x0, &y0, &x1, &y1);
-    /* One cell of room all round, where the next tiles may go. */
-    float w = (float)(x1 - x0 + 3), h = (float)(y1 - y0 + 3);
-    SDL_FRect st = v->seat_stage[seat];
-    c.ts = fminf(MFV_MAX_TILE, fminf(st.w / w, st.h / h));
-    c.cx = (float)(x0 + x1) / 2;
-    c.cy = (float)(y0 + y1) / 2;
-    return c;
-}
-
-SDL_FRect mfv_cell_rect(const mf_view *v, int seat, int x, int y)
-{
-    const mfv_camera *c = &v->cam[seat];
-    SDL_FRect st = v->seat_stage[seat];
-    float cx = st.x + st.w / 2, cy = st.y + st.h / 2;
-    return mm_rect(cx + ((float)x - c->cx - 0.5f) * c->ts, cy + ((float)y - c->cy - 0.5f) * c->ts,
-                   c->ts, c->ts);
-}
-
-int mfv_shelf(const mf_view *v, int seat, int monsters[], SDL_FRect rects[], float ts[], int max)
-{
-    const mf_state *s = mfv_state(v);
-    int stage = mfv_stage_monster(v, seat), n = 0;
-    int w[MF_MAX_MONSTERS], h[MF_MAX_MONSTERS];
-    for (int m = 0; m < s->nmonsters && n < max; m++) {
-        if (s->monsters[m].owner != seat || !s->monsters[m].done || m == stage)
-            continue;
-        int x0, y0, x1, y1;
-        mf_monster_bounds(s, m, &x0, &y0, &x1, &y1);
-        monsters[n] = m;
-        w[n] = x1 - x0 + 1;
-        h[n] = y1 - y0 + 1;
-        n++;
-    }
-    if (n == 0)
-        return 0;
-    SDL_FRect sh = v->seat_shelf[seat];
-    /* A row along the bottom, or a column at the side; each slot leaves room
-     * for its points badge underneath. */
-    bool column = sh.h > sh.w;
-    float gap = column ? 8 : 12, badge = 20, size = 22;
-    for (int i = 0; i < n; i++)
-        size = column ? fminf(size, (sh.w - 16) / (float)w[i])
-                      : fminf(size, (sh.h - 12 - badge) / (float)h[i]);
-    for (;;) {
-        float total = 0;
-        for (int i = 0; i < n; i++)
-            total +=
-                column ? (float)h[i] * size + badge + 8 + gap : fmaxf((float)w[i] * size, 34) + gap;
-        if (total <= (column ? sh.h : sh.w) - 8 || size <= 3)
-            break;
-        size -= 1;
-    }
-    /* Whole logical units keep the rasterized sizes few. */
-    size = floorf(size);
-    float at = column ? sh.y + 6 : sh.x + 8;
-    for (int i = 0; i < n; i++) {
-        if (column) {
-            float slot = (float)h[i] * size + badge + 8;
-            rects[i] = mm_rect(sh.x + 4, at, sh.w - 8, slot);
-            at += slot + gap;
-        } else {
-            float slot = fmaxf((float)w[i] * size, 34);
-            rects[i] = mm_rect(at, sh.y + 6, slot, sh.h - 12);
-            at += slot + gap;
-        }
-        ts[i] = size;
-    }
-    return n;
 }
 
 /* ==================================================================== spots */
@@ -379,9 +247,19 @@ static void mfv_prompt(void *opaque, char *buf, size_t len)
     const mf_state *s = mfv_state(v);
     if (s->phase == MF_PHASE_CHOOSE) {
         bool first = s->building[s->chooser] == s->chooser;
-        snprintf(buf, len, "%s",
-                 first ? _("pick the start tile of your first monster (choose it or press 1-3).")
-                       : _("pick the start tile of your new minion (choose it or press 1-3)."));
+        if (v->roomy)
+            snprintf(buf, len, "%s",
+                     first ? _("pick your first monster's start tile.")
+                           : _("pick your new minion's start tile."));
+        else
+            snprintf(buf, len, "%s",
+                     first ? _("pick the start tile of your first monster (choose it or press 1-3).")
+                           : _("pick the start tile of your new minion (choose it or press 1-3)."));
+        return;
+    }
+    if (v->roomy) {
+        /* The TV's status line is short: the panel says how to turn the tile. */
+        snprintf(buf, len, "%s", _("put the tile on a glowing spot."));
         return;
     }
     if (v->app->focus.device == MM_DEVICE_CONTROLLER)
@@ -403,6 +281,25 @@ bool mfv_in_flight(const mf_view *v, int tile)
     return false;
 }
 
+bool mfv_settled(const mf_view *v)
+{
+    if (v->nflights > 0)
+        return false;
+    for (int i = 0; i < MM_MAX_SEATS; i++)
+        if (v->party[i].monster >= 0)
+            return false;
+    return true;
+}
+
+bool mfv_points_shown(const mf_view *v, int monster)
+{
+    const mf_state *s = mfv_state(v);
+    if (!s->monsters[monster].done)
+        return false;
+    int owner = s->monsters[monster].owner;
+    return v->party[owner].monster != monster || v->party[owner].t >= 0;
+}
+
 static void *mfv_create(mm_app *app)
 {
     mf_view *v = calloc(1, sizeof *v);
@@ -413,6 +310,8 @@ static void *mfv_create(mm_app *app)
     v->drawn_for = -1;
     for (int i = 0; i < MM_MAX_SEATS; i++)
         v->party[i].monster = -1;
+    for (int t = 0; t < MF_NTILES; t++)
+        v->placer[t] = -1;
     v->area = mm_rect(0, 84, app->gfx.lw, app->gfx.lh - 84);
     return v;
 }
@@ -442,8 +341,15 @@ static void mfv_sync(void *opaque, const mm_session *session, int viewer)
     }
     v->nflights = 0;
     v->nsparks = 0;
+    v->popups.n = 0;
     for (int i = 0; i < MM_MAX_SEATS; i++)
         v->party[i].monster = -1;
+    /* A game taken up again (Continue, undo past a mark) marks nothing until
+     * moves are seen. */
+    for (int i = 0; i < MM_MAX_SEATS; i++)
+        if (!v->marks_known || v->acted_at[i] > s->nplaced)
+            v->acted_at[i] = s->nplaced;
+    v->marks_known = true;
     mfv_layout(v);
     for (int i = 0; i < s->nseats; i++)
         if (!v->cam[i].placed)
