@@ -234,9 +234,12 @@ static bool complete(mf_state *s, int monster, mm_events *ev)
                       _("Player %d's first monster is complete: %d tiles, %d points!"),
                       m->owner + 1, size, points);
     else
-        mm_events_add(ev, MF_EV_COMPLETE, m->owner, monster, size, points, eyes,
-                      _("Player %d's minion %d is complete: %d eye tiles, %d points."),
-                      m->owner + 1, m->number, eyes, points);
+        mm_events_add(
+            ev, MF_EV_COMPLETE, m->owner, monster, size, points, eyes,
+            /* A minion scores its eye tiles: one number for both plurals. */
+            dngettext(MM_TEXT_DOMAIN, "Player %d's minion %d is complete: %d eye tile, %d point.",
+                      "Player %d's minion %d is complete: %d eye tiles, %d points.", eyes),
+            m->owner + 1, m->number, eyes, points);
     bool all_first = true;
     for (int i = 0; i < s->nseats; i++)
         all_first &= s->monsters[i].done;
@@ -379,7 +382,10 @@ static bool check_move(const mf_state *s, int seat, const mf_move *mv, char *why
         if (s->phase != MF_PHASE_CHOOSE)
             return bad(why, len, "%s", _("There is no start tile to choose now."));
         if (mv->choice > s->noffer)
-            return bad(why, len, _("Only %d tiles are on offer."), s->noffer);
+            return bad(why, len,
+                       dngettext(MM_TEXT_DOMAIN, "Only %d tile is on offer.",
+                                 "Only %d tiles are on offer.", s->noffer),
+                       s->noffer);
         return true;
     }
     return check_place(s, seat, mv, why, len);

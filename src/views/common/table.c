@@ -204,3 +204,12 @@ void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right
     mm_ui_text_wrapped(app, MM_TEXT_BODY, text, x + 14, y + 8, w - 28, MM_PAPER, MM_ALIGN_LEFT,
                        true);
 }
+
+/* ==================================================================== sync */
+
+void mm_table_sync_view(mm_state **visible, const mm_session *session, int viewer)
+{
+    if (*visible)
+        session->game->free(*visible);
+    *visible = session->game->view_for(session->state, viewer);
+}

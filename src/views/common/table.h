@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "monstermoon/session.h"
 #include "ui.h"
 
 /* ----------------------------------------------------------------- motions */
@@ -97,5 +98,11 @@ void mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, 
 /* A note beside the pointer in the body size, wrapped, edged in `colour`,
  * kept left of `right` and inside the window. */
 void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right);
+
+/* ------------------------------------------------------------------- sync */
+
+/* Replaces `*visible` (freed when set) with the seat's view of the session's
+ * state (`view_for`): what a table draws from after every sync. */
+void mm_table_sync_view(mm_state **visible, const mm_session *session, int viewer);
 
 #endif

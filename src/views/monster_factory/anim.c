@@ -103,8 +103,8 @@ void mfv_animate(void *opaque, const mm_events *events)
             char text[16];
             snprintf(text, sizeof text, "+%d", e->c);
             SDL_FRect a = v->seat_area[e->seat];
-            mm_popups_add(&v->popups, v->app, text, a.x + a.w - 40, a.y + mfv_head_h(v, e->seat) * 0.4f,
-                          MM_GOLD, delay * scale);
+            mm_popups_add(&v->popups, v->app, text, a.x + a.w - 40,
+                          a.y + mfv_head_h(v, e->seat) * 0.4f, MM_GOLD, delay * scale);
             delay += PARTY_TIME;
             break;
         }
@@ -227,8 +227,8 @@ void mfv_draw_flights(mf_view *v)
                 const char *text = _("Fits nowhere");
                 float size = v->type.body;
                 float w = fminf(mm_gfx_text_width(g, text, size, true) + 24, v->panel.w - 16);
-                SDL_FRect b = mm_rect(r.x + (r.w - w) / 2, r.y + r.h / 2 - size * 0.95f, w,
-                                      size * 1.9f);
+                SDL_FRect b =
+                    mm_rect(r.x + (r.w - w) / 2, r.y + r.h / 2 - size * 0.95f, w, size * 1.9f);
                 mm_gfx_fill_round(g, b, b.h / 2, (mm_rgba){200, 50, 70, 240});
                 mm_gfx_stroke_round(g, b, b.h / 2, 3, MM_PAPER);
                 g->report_role = "body";

@@ -225,8 +225,8 @@ static void monster_status(mf_view *v, int seat, float size, float max_w, char *
     }
     char count[48];
     if (s->monsters[m].number == 0) {
-        snprintf(count, sizeof count,
-                 dngettext(MM_TEXT_DOMAIN, "%d tile", "%d tiles", size_tiles), size_tiles);
+        snprintf(count, sizeof count, dngettext(MM_TEXT_DOMAIN, "%d tile", "%d tiles", size_tiles),
+                 size_tiles);
         snprintf(buf, len, _("First monster: %s, %d open"), count, open);
     } else {
         int eyes = mf_monster_eyes(s, m);
@@ -259,10 +259,9 @@ static void draw_header(mf_view *v, int seat, bool deciding)
     float r = v->roomy ? fmaxf(18, name_size * 0.6f) : 18, cy = a.y + 10 + r;
     mm_gfx_fill_circle(g, a.x + 12 + r, cy, r, color);
     mm_gfx_ring(g, a.x + 12 + r, cy, r, 2, MM_INK);
-    mm_gfx_image(g,
-                 v->session->rec.seats[seat].kind == MM_SEAT_HUMAN ? "ui/icon-human"
-                                                                   : "ui/icon-cpu",
-                 mm_rect(a.x + 12 + r * 0.28f, cy - r * 0.72f, r * 1.44f, r * 1.44f), 0, 255);
+    mm_gfx_image(
+        g, v->session->rec.seats[seat].kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
+        mm_rect(a.x + 12 + r * 0.28f, cy - r * 0.72f, r * 1.44f, r * 1.44f), 0, 255);
     float x = a.x + 24 + 2 * r, right = a.x + a.w - 16;
     /* Points: what the finished monsters have scored so far. */
     int points = banked_points(v, seat);
@@ -313,7 +312,7 @@ static void draw_open_edges(mf_view *v, int seat, int monster)
 }
 
 /* Tiles another player placed since the viewer last acted: a gold frame
- * and a dot in the colour of who placed it. */
+ * (the history names who placed them; a colour dot would not tell all). */
 static void draw_marks(mf_view *v, int seat, int monster)
 {
     mm_gfx *g = &v->app->gfx;
@@ -325,11 +324,6 @@ static void draw_marks(mf_view *v, int seat, int monster)
         float w = fmaxf(3, c.w * 0.07f);
         mm_gfx_stroke_round(g, c, c.w * 0.14f, w + 3, MM_INK);
         mm_gfx_stroke_round(g, c, c.w * 0.14f, w, MM_GOLD);
-        if (v->placer[t] >= 0 && c.w >= 24) {
-            float r = fmaxf(6, c.w * 0.13f);
-            mm_gfx_fill_circle(g, c.x + r * 0.9f, c.y + r * 0.9f, r + 2, MM_INK);
-            mm_gfx_fill_circle(g, c.x + r * 0.9f, c.y + r * 0.9f, r, mfv_seat_color(v->placer[t]));
-        }
     }
 }
 
@@ -370,10 +364,10 @@ static void draw_preview(mf_view *v, int seat)
         int value = s->monsters[sp->monster].number == 0
                         ? mf_monster_size(s, sp->monster) + 1
                         : mf_monster_eyes(s, sp->monster) + mf_tile_eye(s->drawn);
-        snprintf(label, sizeof label,
-                 dngettext(MM_TEXT_DOMAIN, "Completes it: %d point!", "Completes it: %d points!",
-                           value),
-                 value);
+        snprintf(
+            label, sizeof label,
+            dngettext(MM_TEXT_DOMAIN, "Completes it: %d point!", "Completes it: %d points!", value),
+            value);
     } else {
         int after = mf_open_edges_after(s, s->drawn, sp->monster, sp->x, sp->y, rot);
         snprintf(label, sizeof label,
@@ -458,8 +452,7 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
             float t = (float)(p->t / p->duration);
             ts *= 1 + 0.07f * sinf(t * 6 * (float)M_PI) * (1 - t);
         }
-        bool unfinished_end =
-            s->phase == MF_PHASE_OVER && !s->monsters[m].done && mfv_settled(v);
+        bool unfinished_end = s->phase == MF_PHASE_OVER && !s->monsters[m].done && mfv_settled(v);
         float ox = cx + (-c->cx - 0.5f) * ts, oy = cy + (-c->cy - 0.5f) * ts;
         mfv_draw_monster(v, m, ox, oy, ts, unfinished_end ? 150 : 255, false);
         if (!s->monsters[m].done || (p->monster == m && p->t < 0))
@@ -566,15 +559,15 @@ static bool end_warning(const mf_view *v, char *buf, size_t len)
         snprintf(buf, len,
                  dngettext(MM_TEXT_DOMAIN,
                            "Last face-down tile: the game ends when the stack runs out.",
-                           "Last %d face-down tiles: the game ends when they run out.",
-                           s->nstack),
+                           "Last %d face-down tiles: the game ends when they run out.", s->nstack),
                  s->nstack);
         return true;
     }
     int last = -1;
     if (open_first_monsters(s, &last) == 1) {
-        snprintf(buf, len, _("Only %s's first monster is unfinished: when it is complete, the game "
-                             "ends."),
+        snprintf(buf, len,
+                 _("Only %s's first monster is unfinished: when it is complete, the game "
+                   "ends."),
                  seat_name(v, last));
         return true;
     }
@@ -638,10 +631,10 @@ static void fits_text(const mf_view *v, char *buf, size_t len)
     if (v->nspots == 0)
         snprintf(buf, len, "%s", _("It fits nowhere."));
     else
-        snprintf(buf, len,
-                 dngettext(MM_TEXT_DOMAIN, "It fits in %d place.", "It fits in %d places.",
-                           v->nspots),
-                 v->nspots);
+        snprintf(
+            buf, len,
+            dngettext(MM_TEXT_DOMAIN, "It fits in %d place.", "It fits in %d places.", v->nspots),
+            v->nspots);
     (void)s;
 }
 
@@ -653,8 +646,8 @@ static void draw_panel_notes(mf_view *v, float y, bool warned, const char *warni
     const mf_state *s = mfv_state(v);
     float size = v->type.detail, bottom = v->stack_rect.y - 16;
     if (warned) {
-        float h = para(v, "detail", warning, 0, 0, p.w - 64, size, true, MM_PAPER, MM_ALIGN_LEFT,
-                       false);
+        float h =
+            para(v, "detail", warning, 0, 0, p.w - 64, size, true, MM_PAPER, MM_ALIGN_LEFT, false);
         SDL_FRect b = mm_rect(p.x + 12, y, p.w - 24, h + 16);
         if (b.y + b.h > bottom)
             return;
@@ -671,8 +664,8 @@ static void draw_panel_notes(mf_view *v, float y, bool warned, const char *warni
     if (s->phase == MF_PHASE_OVER)
         return;
     /* The fitting rules in a nutshell, above the stack. */
-    const char *rules[3] = {_("Thin joins thin, thick joins thick."), _("Blank touches only blank."),
-                            _("At least one part must join.")};
+    const char *rules[3] = {_("Thin joins thin, thick joins thick."),
+                            _("Blank touches only blank."), _("At least one part must join.")};
     float h = 0;
     for (int i = 0; i < 3; i++)
         h += para(v, "detail", rules[i], 0, 0, p.w - 36, size, false, MM_MUTED, MM_ALIGN_LEFT,
@@ -733,8 +726,8 @@ static void draw_panel(mf_view *v, bool may_act)
                  6;
         }
         if (may_act)
-            y += para(v, "detail", turn_hint(v), p.x + 16, y, p.w - 32, t->detail, false,
-                      MM_MUTED, MM_ALIGN_CENTER, true) +
+            y += para(v, "detail", turn_hint(v), p.x + 16, y, p.w - 32, t->detail, false, MM_MUTED,
+                      MM_ALIGN_CENTER, true) +
                  6;
     } else if (s->phase == MF_PHASE_CHOOSE) {
         snprintf(title, sizeof title, _("%s chooses"), seat_name(v, who));
@@ -742,8 +735,8 @@ static void draw_panel(mf_view *v, bool may_act)
              MM_ALIGN_CENTER);
         bool first = s->building[who] == who;
         float sub = v->roomy ? t->detail : 17;
-        line(v, "detail", first ? _("a first monster's start tile") : _("a minion's start tile"), cx,
-             v->roomy ? y + title_size * 1.3f : p.y + 50, sub, p.w - 24, false, MM_MUTED,
+        line(v, "detail", first ? _("a first monster's start tile") : _("a minion's start tile"),
+             cx, v->roomy ? y + title_size * 1.3f : p.y + 50, sub, p.w - 24, false, MM_MUTED,
              MM_ALIGN_CENTER);
         float ky = 0;
         for (int i = 0; i < s->noffer; i++) {
@@ -778,8 +771,8 @@ static void draw_panel(mf_view *v, bool may_act)
         y += para(v, "body",
                   s->end == MF_END_FIRST_MONSTERS ? _("Every first monster is complete.")
                                                   : _("The face-down tiles ran out."),
-                  p.x + 16, y, p.w - 32, v->roomy ? t->body : 18, false, MM_PAPER,
-                  MM_ALIGN_CENTER, true);
+                  p.x + 16, y, p.w - 32, v->roomy ? t->body : 18, false, MM_PAPER, MM_ALIGN_CENTER,
+                  true);
     }
     draw_panel_notes(v, y + 8, warned, warning);
     draw_stack_and_box(v, warned && s->nstack < s->nseats);

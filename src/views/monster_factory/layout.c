@@ -82,12 +82,12 @@ static void layout_panel(mf_view *v)
     float big = fminf(164, fminf(p.w - 2 * (button + 24), p.h * 0.28f));
     v->big_tile = mm_rect(p.x + (p.w - big) / 2, below_title + 6, big, big);
     v->rot_ccw = mm_rect(p.x + 14, v->big_tile.y + (big - button) / 2, button, button);
-    v->rot_cw = mm_rect(p.x + p.w - 14 - button, v->big_tile.y + (big - button) / 2, button, button);
+    v->rot_cw =
+        mm_rect(p.x + p.w - 14 - button, v->big_tile.y + (big - button) / 2, button, button);
     float gap = 16, offer = fminf(124, (p.w - 40 - 2 * gap) / 3);
     for (int i = 0; i < MF_OFFER_MAX; i++)
-        v->offer_rect[i] =
-            mm_rect(p.x + (p.w - 3 * offer - 2 * gap) / 2 + (float)i * (offer + gap),
-                    below_title + t->detail * 1.5f + 8, offer, offer);
+        v->offer_rect[i] = mm_rect(p.x + (p.w - 3 * offer - 2 * gap) / 2 + (float)i * (offer + gap),
+                                   below_title + t->detail * 1.5f + 8, offer, offer);
     /* The stack and the box along the bottom, their counts underneath. */
     float pile = 64, low = p.y + p.h - 12 - t->body * 1.3f - pile;
     v->stack_rect = mm_rect(p.x + p.w * 0.25f - pile / 2, low, pile, pile);
@@ -155,11 +155,12 @@ static void layout_seat(mf_view *v, int seat)
     if (ar.w > ar.h * 1.25f) {
         /* Wide areas keep the shelf at the side, so the stage stays tall. */
         float shelf = fminf(v->roomy ? 200 : 150, ar.w * 0.24f);
-        v->seat_shelf[seat] = mm_rect(ar.x + ar.w - shelf - 10, ar.y + head, shelf, ar.h - head - 10);
+        v->seat_shelf[seat] =
+            mm_rect(ar.x + ar.w - shelf - 10, ar.y + head, shelf, ar.h - head - 10);
         v->seat_stage[seat] = mm_rect(ar.x + 10, ar.y + head, ar.w - shelf - 30, ar.h - head - 10);
     } else {
-        float shelf = v->roomy ? fminf(ar.h * 0.22f, 70 + t->badge * 1.5f)
-                               : fminf(112, ar.h * 0.2f);
+        float shelf =
+            v->roomy ? fminf(ar.h * 0.22f, 70 + t->badge * 1.5f) : fminf(112, ar.h * 0.2f);
         v->seat_shelf[seat] = mm_rect(ar.x + 10, ar.y + ar.h - shelf - 8, ar.w - 20, shelf);
         v->seat_stage[seat] = mm_rect(ar.x + 10, ar.y + head, ar.w - 20, ar.h - head - shelf - 18);
     }

@@ -253,8 +253,9 @@ static void mfv_prompt(void *opaque, char *buf, size_t len)
                            : _("pick your new minion's start tile."));
         else
             snprintf(buf, len, "%s",
-                     first ? _("pick the start tile of your first monster (choose it or press 1-3).")
-                           : _("pick the start tile of your new minion (choose it or press 1-3)."));
+                     first
+                         ? _("pick the start tile of your first monster (choose it or press 1-3).")
+                         : _("pick the start tile of your new minion (choose it or press 1-3)."));
         return;
     }
     if (v->roomy) {
@@ -263,7 +264,8 @@ static void mfv_prompt(void *opaque, char *buf, size_t len)
         return;
     }
     if (v->app->focus.device == MM_DEVICE_CONTROLLER)
-        snprintf(buf, len, "%s", _("put the tile on a glowing spot; the shoulder buttons turn it."));
+        snprintf(buf, len, "%s",
+                 _("put the tile on a glowing spot; the shoulder buttons turn it."));
     else if (v->app->focus.device == MM_DEVICE_KEYBOARD)
         snprintf(buf, len, "%s", _("put the tile on a glowing spot; R (or Q and E) turns it."));
     else
@@ -327,11 +329,9 @@ static void mfv_destroy(void *opaque)
 static void mfv_sync(void *opaque, const mm_session *session, int viewer)
 {
     mf_view *v = opaque;
-    if (v->visible)
-        session->game->free(v->visible);
+    mm_table_sync_view(&v->visible, session, viewer);
     v->session = session;
     v->viewer = viewer;
-    v->visible = session->game->view_for(session->state, viewer);
     const mf_state *s = mfv_state(v);
     /* A new tile starts upright; the same tile keeps the player's turning. */
     if (s->drawn != v->drawn_for) {
