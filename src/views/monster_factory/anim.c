@@ -26,6 +26,7 @@ static mfv_flight *add_flight(mf_view *v, int tile, SDL_FRect from, double delay
     f->from = from;
     f->to = from;
     f->monster = -1;
+    f->placed_by = -1;
     f->clock.delay = delay * scale;
     f->clock.duration = duration * scale;
     return f;
@@ -90,6 +91,7 @@ void mfv_animate(void *opaque, const mm_events *events)
                 /* A human saw the tile turned where it went; a computer's arrives upright. */
                 bool human = v->session->rec.seats[e->seat].kind == MM_SEAT_HUMAN;
                 f->angle_from = human ? f->angle_to : 0;
+                f->placed_by = e->seat;
             }
             delay += PLACE_TIME;
             mm_app_sound(v->app, "card");

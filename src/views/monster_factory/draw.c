@@ -274,8 +274,8 @@ static void draw_header(mf_view *v, int seat, bool deciding)
     float name_y = a.y + 8;
     char title[80];
     snprintf(title, sizeof title, "%s%s", seat_name(v, seat), seat == v->viewer ? _(" (you)") : "");
-    line(v, "heading", title, x, name_y, name_size, right - num_w - 14 - x, true,
-         deciding ? color : MM_PAPER, MM_ALIGN_LEFT);
+    line(v, "heading", title, x, name_y, name_size, right - num_w - 14 - x, true, MM_PAPER,
+         MM_ALIGN_LEFT);
     float status_y = name_y + name_size * 1.22f;
     if (!compact)
         line(v, "detail", word, right, a.y + 4 + score * 1.2f, t->detail, 0, false, MM_MUTED,
@@ -311,8 +311,8 @@ static void draw_open_edges(mf_view *v, int seat, int monster)
     }
 }
 
-/* Tiles another player placed since the viewer last acted: a gold frame
- * (the history names who placed them; a colour dot would not tell all). */
+/* Tiles another player placed since the viewer last acted: a white frame
+ * and a star (the focus ring is gold; the history names who placed them). */
 static void draw_marks(mf_view *v, int seat, int monster)
 {
     mm_gfx *g = &v->app->gfx;
@@ -323,7 +323,10 @@ static void draw_marks(mf_view *v, int seat, int monster)
         SDL_FRect c = mfv_cell_rect(v, seat, s->at[t].x, s->at[t].y);
         float w = fmaxf(3, c.w * 0.07f);
         mm_gfx_stroke_round(g, c, c.w * 0.14f, w + 3, MM_INK);
-        mm_gfx_stroke_round(g, c, c.w * 0.14f, w, MM_GOLD);
+        mm_gfx_stroke_round(g, c, c.w * 0.14f, w, MM_PAPER);
+        float r = fmaxf(7, c.w * 0.16f);
+        mm_gfx_image_tinted(g, "ui/icon-star",
+                            mm_rect(c.x - r * 0.6f, c.y - r * 0.6f, 2 * r, 2 * r), 0, MM_GOLD);
     }
 }
 
@@ -506,7 +509,7 @@ static void draw_shelf(mf_view *v, int seat)
             fresh = s->at[t].monster == m && mfv_marked(v, t);
         if (fresh) {
             mm_gfx_stroke_round(g, r, 8, 5, MM_INK);
-            mm_gfx_stroke_round(g, r, 8, 3, MM_GOLD);
+            mm_gfx_stroke_round(g, r, 8, 3, MM_PAPER);
         }
         float w = (float)(x1 - x0 + 1) * ts[i], h = (float)(y1 - y0 + 1) * ts[i];
         float ox = r.x + (r.w - w) / 2 - (float)x0 * ts[i];
@@ -533,15 +536,27 @@ static void icon_button(mf_view *v, SDL_FRect r, const char *icon, bool enabled)
 }
 
 /* First monsters still unfinished, and the last one of them. */
-static int open_first_monsters(const mf_state *s, int *last)
+static int open_first_monsters(const mf_view *v, int *last)
 {
+    const mf_state *s = mfv_state(v);
     int n = 0;
     for (int i = 0; i < s->nseats; i++)
-        if (!s->monsters[i].done) {
+        if (!mfv_points_shown(v, i)) {
             n++;
             *last = i;
         }
     return n;
+}
+
+/* Face-down tiles as the table shows them: a tile waiting to be drawn
+ * from the stack is still on it. */
+static int stack_shown(const mf_view *v)
+{
+    int left = mfv_state(v)->nstack;
+    for (int i = 0; i < v->nflights; i++)
+        if (v->flights[i].face_down_start && v->flights[i].clock.delay > 0)
+            left++;
+    return left;
 }
 
 /* Whether the end is near: the last face-down tiles (fewer than a round's
@@ -551,11 +566,12 @@ static bool end_warning(const mf_view *v, char *buf, size_t len)
     const mf_state *s = mfv_state(v);
     if (s->phase == MF_PHASE_OVER)
         return false;
-    if (s->nstack == 0) {
+    int left = stack_shown(v);
+    if (left == 0) {
         snprintf(buf, len, "%s", _("No face-down tiles left: the game ends at the next draw."));
         return true;
     }
-    if (s->nstack < s->nseats) {
+    if (left < s->nseats) {
         snprintf(buf, len,
                  dngettext(MM_TEXT_DOMAIN,
                            "Last face-down tile: the game ends when the stack runs out.",
@@ -564,7 +580,7 @@ static bool end_warning(const mf_view *v, char *buf, size_t len)
         return true;
     }
     int last = -1;
-    if (open_first_monsters(s, &last) == 1) {
+    if (open_first_monsters(v, &last) == 1) {
         snprintf(buf, len,
                  _("Only %s's first monster is unfinished: when it is complete, the game "
                    "ends."),
@@ -581,15 +597,15 @@ static void draw_stack_and_box(mf_view *v, bool low)
     float size = v->roomy ? v->type.body : 16;
     const char *role = v->roomy ? "body" : "detail";
     SDL_FRect st = v->stack_rect;
-    int layers = s->nstack > 4 ? 4 : s->nstack;
+    int left = stack_shown(v);
+    int layers = left > 4 ? 4 : left;
     for (int k = layers - 1; k >= 0; k--)
         mm_gfx_image(g, "mf/tile-back",
                      mm_rect(st.x + 3 * (float)k, st.y - 3 * (float)k, st.w, st.h), 0, 255);
-    if (s->nstack == 0)
+    if (left == 0)
         mm_gfx_stroke_round(g, st, 10, 2, mm_alpha(MM_MUTED, 120));
     char text[64];
-    snprintf(text, sizeof text, dngettext(MM_TEXT_DOMAIN, "%d left", "%d left", s->nstack),
-             s->nstack);
+    snprintf(text, sizeof text, dngettext(MM_TEXT_DOMAIN, "%d left", "%d left", left), left);
     float lx = st.x + st.w / 2 + 6, ly = st.y + st.h + 4;
     if (low) {
         /* The last tiles: a red label with a warning sign, not colour alone. */
@@ -668,14 +684,14 @@ static void draw_panel_notes(mf_view *v, float y, bool warned, const char *warni
                             _("Blank touches only blank."), _("At least one part must join.")};
     float h = 0;
     for (int i = 0; i < 3; i++)
-        h += para(v, "detail", rules[i], 0, 0, p.w - 36, size, false, MM_MUTED, MM_ALIGN_LEFT,
+        h += para(v, "detail", rules[i], 0, 0, p.w - 28, size, false, MM_MUTED, MM_ALIGN_LEFT,
                   false) +
              4;
     if (y + h > bottom + 0.5f)
         return;
     y = bottom - h;
     for (int i = 0; i < 3; i++)
-        y += para(v, "detail", rules[i], p.x + 18, y, p.w - 36, size, false,
+        y += para(v, "detail", rules[i], p.x + 14, y, p.w - 28, size, false,
                   mm_alpha(MM_MUTED, 200), MM_ALIGN_LEFT, true) +
              4;
 }
@@ -689,6 +705,10 @@ static void draw_panel(mf_view *v, bool may_act)
     SDL_FRect p = v->panel;
     bool settled = mfv_settled(v);
     int who = s->phase == MF_PHASE_CHOOSE ? s->chooser : s->current;
+    /* A placement still on its way: the panel stays with the one who made it. */
+    int showing = mfv_showing(v);
+    if (showing >= 0 && s->phase == MF_PHASE_PLACE)
+        who = showing;
     mm_table_panel(app, p, NULL, s->phase == MF_PHASE_OVER ? MM_ACCENT : mfv_seat_color(who),
                    may_act);
     char title[96], warning[200];
@@ -699,8 +719,7 @@ static void draw_panel(mf_view *v, bool may_act)
             snprintf(title, sizeof title, "%s", _("Your tile"));
         else
             snprintf(title, sizeof title, _("%s's tile"), seat_name(v, who));
-        line(v, "heading", title, cx, y, title_size, p.w - 24, true, mfv_seat_color(who),
-             MM_ALIGN_CENTER);
+        line(v, "heading", title, cx, y, title_size, p.w - 24, true, MM_PAPER, MM_ALIGN_CENTER);
         SDL_FRect b = v->big_tile;
         bool arrived = !mfv_in_flight(v, s->drawn);
         if (arrived) {
@@ -725,14 +744,13 @@ static void draw_panel(mf_view *v, bool may_act)
                       MM_ALIGN_CENTER, true) +
                  6;
         }
-        if (may_act)
+        if (may_act && showing < 0)
             y += para(v, "detail", turn_hint(v), p.x + 16, y, p.w - 32, t->detail, false, MM_MUTED,
                       MM_ALIGN_CENTER, true) +
                  6;
     } else if (s->phase == MF_PHASE_CHOOSE) {
         snprintf(title, sizeof title, _("%s chooses"), seat_name(v, who));
-        line(v, "heading", title, cx, y, title_size, p.w - 24, true, mfv_seat_color(who),
-             MM_ALIGN_CENTER);
+        line(v, "heading", title, cx, y, title_size, p.w - 24, true, MM_PAPER, MM_ALIGN_CENTER);
         bool first = s->building[who] == who;
         float sub = v->roomy ? t->detail : 17;
         line(v, "detail", first ? _("a first monster's start tile") : _("a minion's start tile"),
@@ -775,7 +793,7 @@ static void draw_panel(mf_view *v, bool may_act)
                   true);
     }
     draw_panel_notes(v, y + 8, warned, warning);
-    draw_stack_and_box(v, warned && s->nstack < s->nseats);
+    draw_stack_and_box(v, warned && stack_shown(v) < s->nseats);
 }
 
 /* ================================================================== frame */
@@ -807,7 +825,9 @@ void mfv_draw(void *opaque, SDL_FRect area, bool may_act)
     }
     const mf_state *s = mfv_state(v);
     mm_gfx_image(g, "mf/background", area, 0, 255);
-    int deciding = v->session->game->to_move(v->visible);
+    int deciding = mfv_showing(v);
+    if (deciding < 0)
+        deciding = v->session->game->to_move(v->visible);
     for (int seat = 0; seat < s->nseats; seat++) {
         draw_header(v, seat, seat == deciding);
         draw_stage(v, seat, may_act);

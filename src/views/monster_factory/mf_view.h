@@ -24,6 +24,7 @@ typedef struct mfv_flight {
     SDL_FRect to;      /* where it lands, unless it lands on a monster */
     int monster, x, y; /* landing cell on a monster (monster -1: use `to`) */
     float angle_from, angle_to;
+    int placed_by;        /* a placement's seat (flying from the panel), else -1 */
     bool show_waiting;    /* on its way to the box: drawn at `from` while waiting */
     bool face_down_start; /* turns over on the way (drawn from the stack) */
 } mfv_flight;
@@ -123,6 +124,9 @@ bool mfv_in_flight(const mf_view *v, int tile);
 /* Whether every motion of the last move has been shown (the table never
  * tells an outcome before the tiles get there). */
 bool mfv_settled(const mf_view *v);
+/* The seat whose placement is still flying (the panel and the lit header
+ * stay with it until it lands), or -1. */
+int mfv_showing(const mf_view *v);
 /* Whether a finished monster's points are shown yet (its celebration has begun). */
 bool mfv_points_shown(const mf_view *v, int monster);
 /* The note at the top of a seat's stage ("Unfinished: 0 points"), or NULL;

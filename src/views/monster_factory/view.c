@@ -283,6 +283,14 @@ bool mfv_in_flight(const mf_view *v, int tile)
     return false;
 }
 
+int mfv_showing(const mf_view *v)
+{
+    for (int i = 0; i < v->nflights; i++)
+        if (v->flights[i].placed_by >= 0)
+            return v->flights[i].placed_by;
+    return -1;
+}
+
 bool mfv_settled(const mf_view *v)
 {
     if (v->nflights > 0)
