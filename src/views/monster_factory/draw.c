@@ -246,6 +246,31 @@ static void monster_status(mf_view *v, int seat, float size, float max_w, char *
     snprintf(buf, len, _("%d open"), open);
 }
 
+/* Cuts `text` with an ellipsis until it fits `max_w` at `size` (names stay
+ * in their size rather than shrink below it). */
+static void fit_words(mm_gfx *g, char *text, size_t len, float size, bool bold, float max_w)
+{
+    size_t n = strlen(text);
+    if (mm_gfx_text_width(g, text, size, bold) <= max_w || len < 8)
+        return;
+    while (n > 1) {
+        /* Back off one UTF-8 character. */
+        do
+            n--;
+        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80);
+        if (n + 4 > len)
+            continue; /* room for the ellipsis's three bytes */
+        char cut[128];
+        snprintf(cut, sizeof cut, "%.*s…", (int)n, text);
+        if (mm_gfx_text_width(g, cut, size, bold) <= max_w || n <= 1) {
+            size_t k = strlen(cut) < len ? strlen(cut) : len - 1;
+            memcpy(text, cut, k);
+            text[k] = '\0';
+            return;
+        }
+    }
+}
+
 static void draw_header(mf_view *v, int seat, bool deciding)
 {
     mm_app *app = v->app;
@@ -262,26 +287,48 @@ static void draw_header(mf_view *v, int seat, bool deciding)
     mm_gfx_image(
         g, v->session->rec.seats[seat].kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
         mm_rect(a.x + 12 + r * 0.28f, cy - r * 0.72f, r * 1.44f, r * 1.44f), 0, 255);
-    float x = a.x + 24 + 2 * r, right = a.x + a.w - 16;
-    /* Points: what the finished monsters have scored so far. */
+    float x = a.x + 24 + 2 * r, right = a.x + a.w - 16, full = right - x;
+    /* Points: what the finished monsters have scored so far, beside the
+     * name; under it when the name needs the whole line (a narrow card). */
     int points = banked_points(v, seat);
-    char num[16];
+    char num[16], title[80];
     snprintf(num, sizeof num, "%d", points);
-    float score = v->roomy ? t->score : 30;
-    float num_w = line(v, "heading", num, right, a.y + 4, score, 0, true, MM_GOLD, MM_ALIGN_RIGHT);
-    const char *word = dngettext(MM_TEXT_DOMAIN, "point", "points", points);
-    float word_w = compact ? 0 : mm_gfx_text_width(g, word, t->detail, false);
-    float name_y = a.y + 8;
-    char title[80];
     snprintf(title, sizeof title, "%s%s", seat_name(v, seat), seat == v->viewer ? _(" (you)") : "");
-    line(v, "heading", title, x, name_y, name_size, right - num_w - 14 - x, true, MM_PAPER,
-         MM_ALIGN_LEFT);
-    float status_y = name_y + name_size * 1.22f;
-    if (!compact)
-        line(v, "detail", word, right, a.y + 4 + score * 1.2f, t->detail, 0, false, MM_MUTED,
-             MM_ALIGN_RIGHT);
+    float score = v->roomy ? t->score : 30;
+    float num_w = mm_gfx_text_width(g, num, score, true), size = name_size;
+    bool stacked = false;
+    if (mm_gfx_text_width(g, title, size, true) > full - num_w - 14) {
+        if (v->roomy && size > t->body &&
+            mm_gfx_text_width(g, title, t->body, true) <= full - num_w - 14)
+            size = t->body;
+        else
+            stacked = v->roomy;
+    }
+    /* A name too long for a narrow card even alone on its line keeps whole in
+     * the detail size (a cut "Comput…" would not tell the players apart). */
+    if (stacked && mm_gfx_text_width(g, title, fminf(size, t->body), true) > full)
+        size = t->detail;
+    else if (stacked)
+        size = fminf(size, t->body);
+    fit_words(g, title, sizeof title, size, true, stacked ? full : full - num_w - 14);
+    float name_y = a.y + 8, status_y = name_y + name_size * 1.22f;
+    line(v, size >= t->body ? "heading" : "detail", title, x, name_y + (name_size - size) * 0.6f,
+         size, 0, true, MM_PAPER, MM_ALIGN_LEFT);
+    const char *word = dngettext(MM_TEXT_DOMAIN, "point", "points", points);
+    float beside = 0; /* what the status line leaves at its right */
+    if (stacked) {
+        beside = line(v, "heading", num, right, status_y - (t->body - t->detail) * 0.5f, t->body, 0,
+                      true, MM_GOLD, MM_ALIGN_RIGHT) +
+                 14;
+    } else {
+        line(v, "heading", num, right, a.y + 4, score, 0, true, MM_GOLD, MM_ALIGN_RIGHT);
+        if (!compact)
+            beside = line(v, "detail", word, right, a.y + 4 + score * 1.2f, t->detail, 0, false,
+                          MM_MUTED, MM_ALIGN_RIGHT) +
+                     14;
+    }
     char status[128];
-    float room = right - x - (word_w > 0 ? word_w + 14 : 0);
+    float room = full - beside;
     monster_status(v, seat, t->detail, room, status, sizeof status);
     line(v, "detail", status, x, status_y, t->detail, room, false, MM_MUTED, MM_ALIGN_LEFT);
 }
@@ -594,9 +641,7 @@ static void draw_stack_and_box(mf_view *v, bool low)
 {
     mm_gfx *g = &v->app->gfx;
     const mf_state *s = mfv_state(v);
-    float size = v->roomy ? v->type.body : 16;
-    const char *role = v->roomy ? "body" : "detail";
-    SDL_FRect st = v->stack_rect;
+    SDL_FRect p = v->panel, st = v->stack_rect, b = v->box_rect;
     int left = stack_shown(v);
     int layers = left > 4 ? 4 : left;
     for (int k = layers - 1; k >= 0; k--)
@@ -604,29 +649,39 @@ static void draw_stack_and_box(mf_view *v, bool low)
                      mm_rect(st.x + 3 * (float)k, st.y - 3 * (float)k, st.w, st.h), 0, 255);
     if (left == 0)
         mm_gfx_stroke_round(g, st, 10, 2, mm_alpha(MM_MUTED, 120));
-    char text[64];
-    snprintf(text, sizeof text, dngettext(MM_TEXT_DOMAIN, "%d left", "%d left", left), left);
-    float lx = st.x + st.w / 2 + 6, ly = st.y + st.h + 4;
-    if (low) {
-        /* The last tiles: a red label with a warning sign, not colour alone. */
-        char warn[sizeof text + 4];
-        snprintf(warn, sizeof warn, "! %s", text);
-        memcpy(text, warn, sizeof text - 1);
-        text[sizeof text - 1] = '\0';
-        float w = mm_gfx_text_width(g, text, size, true) + 20;
-        mm_gfx_fill_round(g, mm_rect(lx - w / 2, ly - 2, w, size * 1.3f), size * 0.6f,
-                          (mm_rgba){200, 50, 70, 240});
-    }
-    line(v, role, text, lx, ly, size, 0, true, MM_PAPER, MM_ALIGN_CENTER);
-    mm_gfx_image(g, "mf/box", v->box_rect, 0, 255);
+    mm_gfx_image(g, "mf/box", b, 0, 255);
+    char stack_text[64], box_text[64];
+    snprintf(stack_text, sizeof stack_text, dngettext(MM_TEXT_DOMAIN, "%d left", "%d left", left),
+             left);
+    /* The last tiles: a red label with a warning sign, not colour alone. */
+    char warn[sizeof stack_text + 4];
+    snprintf(warn, sizeof warn, "%s%s", low ? "! " : "", stack_text);
     /* Tiles still on their way to the box are not in it yet. */
     int boxed = s->nbox;
     for (int i = 0; i < v->nflights; i++)
         boxed -= v->flights[i].show_waiting;
-    snprintf(text, sizeof text, dngettext(MM_TEXT_DOMAIN, "%d in the box", "%d in the box", boxed),
-             boxed);
-    SDL_FRect b = v->box_rect;
-    line(v, role, text, b.x + b.w / 2, v->roomy ? ly : b.y + b.h - 2, size, 0, true, MM_PAPER,
+    snprintf(box_text, sizeof box_text,
+             dngettext(MM_TEXT_DOMAIN, "%d in the box", "%d in the box", boxed), boxed);
+    /* Both counts under their piles, in the body size while they fit side by side. */
+    float size = v->roomy ? v->type.body : 16;
+    float pad = 12, room = p.w - 2 * pad - 16;
+    if (mm_gfx_text_width(g, warn, size, true) + 20 + mm_gfx_text_width(g, box_text, size, true) >
+        room)
+        size = v->type.detail;
+    const char *role = v->roomy && size >= v->type.body ? "body" : "detail";
+    float sw = mm_gfx_text_width(g, warn, size, true),
+          bw = mm_gfx_text_width(g, box_text, size, true);
+    float ly = st.y + st.h + 4;
+    float lx = fminf(fmaxf(st.x + st.w / 2 + 6, p.x + pad + 10 + sw / 2),
+                     p.x + p.w - pad - bw - 26 - sw / 2);
+    float bx = fmaxf(fminf(b.x + b.w / 2, p.x + p.w - pad - bw / 2), lx + sw / 2 + 16 + bw / 2);
+    if (low) {
+        float w = sw + 20;
+        mm_gfx_fill_round(g, mm_rect(lx - w / 2, ly - 2, w, size * 1.3f), size * 0.6f,
+                          (mm_rgba){200, 50, 70, 240});
+    }
+    line(v, role, warn, lx, ly, size, 0, true, MM_PAPER, MM_ALIGN_CENTER);
+    line(v, role, box_text, bx, v->roomy ? ly : b.y + b.h - 2, size, 0, true, MM_PAPER,
          MM_ALIGN_CENTER);
 }
 

@@ -260,7 +260,7 @@ static void mfv_prompt(void *opaque, char *buf, size_t len)
     }
     if (v->roomy) {
         /* The TV's status line is short: the panel says how to turn the tile. */
-        snprintf(buf, len, "%s", _("put the tile on a glowing spot."));
+        snprintf(buf, len, "%s", _("put the tile where it glows."));
         return;
     }
     if (v->app->focus.device == MM_DEVICE_CONTROLLER)
