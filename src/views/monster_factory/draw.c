@@ -426,13 +426,17 @@ static void draw_preview(mf_view *v, int seat)
     }
     float size = v->type.body;
     SDL_FRect st = v->seat_stage[seat];
+    /* A narrow card says it in the detail size rather than shrink body text. */
+    if (mm_gfx_text_width(g, label, size, true) + 24 > st.w)
+        size = v->type.detail;
+    const char *role = size >= v->type.body ? "body" : "detail";
     float w = fminf(mm_gfx_text_width(g, label, size, true) + 24, st.w);
     float h = size * 1.6f;
     float x = fminf(fmaxf(r.x + r.w / 2 - w / 2, st.x), st.x + st.w - w);
     float y = r.y - h - 8 < st.y ? r.y + r.h + 8 : r.y - h - 8;
     mm_gfx_fill_round(g, mm_rect(x, y, w, h), h * 0.4f,
                       complete ? (mm_rgba){255, 214, 92, 245} : (mm_rgba){20, 16, 46, 235});
-    line(v, "body", label, x + w / 2, y + size * 0.25f, size, w - 16, true,
+    line(v, role, label, x + w / 2, y + size * 0.25f, size, w - 16, true,
          complete ? MM_INK : MM_PAPER, MM_ALIGN_CENTER);
 }
 
@@ -452,11 +456,14 @@ static void draw_party(mf_view *v, int seat)
     else
         snprintf(text, sizeof text, _("Minion finished! +%d"), p->points);
     float size = v->roomy ? v->type.body : fminf(34, st.w / 14);
+    if (v->roomy && mm_gfx_text_width(g, text, size, true) + 40 > st.w)
+        size = v->type.detail;
+    const char *role = size >= v->type.body ? "body" : "detail";
     float w = fminf(mm_gfx_text_width(g, text, size, true) + 40, st.w);
     SDL_FRect b = mm_rect(st.x + (st.w - w) / 2, st.y + 6, w, size * 1.5f);
     mm_gfx_fill_round(g, b, b.h / 2, mm_alpha(MM_GOLD, a));
     mm_gfx_stroke_round(g, b, b.h / 2, 3, mm_alpha(MM_INK, a));
-    line(v, "body", text, b.x + w / 2, b.y + size * 0.2f, size, w - 24, true, mm_alpha(MM_INK, a),
+    line(v, role, text, b.x + w / 2, b.y + size * 0.2f, size, w - 24, true, mm_alpha(MM_INK, a),
          MM_ALIGN_CENTER);
 }
 
