@@ -783,6 +783,7 @@ static int bench_frames(mm_app *app, SDL_Renderer *renderer)
                cli->game_id ? cli->game_id : "menu", app->gfx.pw, app->gfx.ph, n, wall[n / 2],
                wall[p99], wall[n - 1], cpu[n / 2], cpu[p99], (double)ru.ru_maxrss / 1024.0,
                SDL_GetCurrentVideoDriver());
+        fflush(stdout); /* before SDL and the libraries shut down */
     }
     free(wall);
     free(cpu);
