@@ -898,7 +898,10 @@ int mm_app_run(const mm_cli *cli)
         return 1;
     }
     SDL_SetWindowMinimumSize(window, 640, 360);
-    if (!app->screenshot_mode && app->settings.fullscreen)
+    /* A screenshot, or a script given a --size, keeps the window at that size:
+     * under the dummy driver "fullscreen" would be its 1024x768 display. */
+    bool sized = app->screenshot_mode || (cli->script && cli->width);
+    if (!sized && app->settings.fullscreen)
         set_fullscreen(window, true);
     trace("window");
     SDL_Renderer *renderer = NULL;
