@@ -14,6 +14,8 @@
 
 #include <SDL_image.h>
 
+#include "monstermoon/fileio.h"
+
 const mm_rgba MM_INK = {27, 21, 48, 255};
 const mm_rgba MM_PAPER = {246, 241, 255, 255};
 const mm_rgba MM_NIGHT = {16, 14, 40, 255};
@@ -455,28 +457,30 @@ static bool art_path(const mm_gfx *g, const char *name, const void *svg, size_t 
     return n > 0 && (size_t)n < out_len;
 }
 
+/* A cached picture, or NULL when the file is missing, not a regular file,
+ * too big for its size or not one of ours: then it is rasterized again. */
 static SDL_Surface *art_read(const char *path, int w, int h)
 {
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw)
+    char why[256];
+    size_t len = 0;
+    char *data = mm_file_read(path, sizeof(art_header) + (size_t)w * (size_t)h * 4, &len, NULL,
+                              why, sizeof why);
+    if (!data)
         return NULL;
     art_header head;
     SDL_Surface *s = NULL;
     /* The rasterizer keeps the picture's aspect: its size may be smaller
      * than the one asked for (the file is named by the one asked for). */
-    if (SDL_RWread(rw, &head, sizeof head, 1) == 1 && memcmp(head.magic, ART_MAGIC, 8) == 0 &&
-        head.w > 0 && head.w <= w && head.h > 0 && head.h <= h) {
-        s = SDL_CreateRGBSurfaceWithFormat(0, head.w, head.h, 32, SDL_PIXELFORMAT_ARGB8888);
-        bool ok = s != NULL;
-        for (int y = 0; ok && y < head.h; y++)
-            ok = SDL_RWread(rw, (Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch,
-                            (size_t)head.w * 4, 1) == 1;
-        if (!ok) {
-            SDL_FreeSurface(s);
-            s = NULL;
-        }
+    if (len >= sizeof head) {
+        memcpy(&head, data, sizeof head);
+        if (memcmp(head.magic, ART_MAGIC, 8) == 0 && head.w > 0 && head.w <= w && head.h > 0 &&
+            head.h <= h && len == sizeof head + (size_t)head.w * (size_t)head.h * 4)
+            s = SDL_CreateRGBSurfaceWithFormat(0, head.w, head.h, 32, SDL_PIXELFORMAT_ARGB8888);
     }
-    SDL_RWclose(rw);
+    for (int y = 0; s && y < head.h; y++)
+        memcpy((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch,
+               data + sizeof head + (size_t)y * (size_t)head.w * 4, (size_t)head.w * 4);
+    free(data);
     return s;
 }
 
