@@ -17,6 +17,10 @@
 #define REPEAT_NEXT 0.14
 /* Logical units per second at full deflection of the right stick. */
 #define POINTER_SPEED 700.0f
+/* A stick's travel that counts as resting when a table steers with it. */
+#define STEER_DEAD 0.2f
+/* Seconds a table's read of the left stick keeps it from the focus. */
+#define STEER_CLAIM 0.25
 
 struct mm_pads {
     SDL_GameController *pad[MAX_PADS];
@@ -24,6 +28,7 @@ struct mm_pads {
     double repeat_in;
     float right_x, right_y;
     bool trigger[2];
+    double steer_claim; /* the left stick steers a table's piece while > 0 */
     SDL_Joystick *virtual_pad;
 };
 
@@ -132,7 +137,13 @@ static int stick_key(SDL_GameController *pad, int held)
 static void axis(mm_app *app, SDL_GameController *pad, int which)
 {
     struct mm_pads *p = app->pads;
-    if (which == SDL_CONTROLLER_AXIS_LEFTX || which == SDL_CONTROLLER_AXIS_LEFTY) {
+    if ((which == SDL_CONTROLLER_AXIS_LEFTX || which == SDL_CONTROLLER_AXIS_LEFTY) &&
+        p->steer_claim > 0) {
+        /* The table reads the stick itself (mm_pads_steer). */
+        p->held_key = 0;
+        mm_focus_used(app, MM_DEVICE_CONTROLLER);
+        app->dirty = true;
+    } else if (which == SDL_CONTROLLER_AXIS_LEFTX || which == SDL_CONTROLLER_AXIS_LEFTY) {
         int key = stick_key(pad, p->held_key);
         if (key != p->held_key) {
             p->held_key = key;
@@ -220,6 +231,8 @@ bool mm_pads_update(mm_app *app, double dt)
     if (!p)
         return false;
     bool busy = false;
+    if (p->steer_claim > 0)
+        p->steer_claim -= dt;
     if (p->held_key) {
         busy = true;
         p->repeat_in -= dt;
@@ -242,6 +255,50 @@ bool mm_pads_update(mm_app *app, double dt)
         mm_app_dispatch(app, &a);
     }
     return busy;
+}
+
+/* A stick's axis with the resting travel taken out, from -1 to 1. */
+static float steer_axis(SDL_GameController *pad, SDL_GameControllerAxis which)
+{
+    float v = axis_value(SDL_GameControllerGetAxis(pad, which));
+    if (fabsf(v) < STEER_DEAD)
+        return 0;
+    return (v < 0 ? v + STEER_DEAD : v - STEER_DEAD) / (1 - STEER_DEAD);
+}
+
+void mm_pads_steer(mm_app *app, float *x, float *y, float *turn)
+{
+    *x = *y = *turn = 0;
+    struct mm_pads *p = app->pads;
+    if (!p)
+        return;
+    p->steer_claim = STEER_CLAIM;
+    p->held_key = 0;
+    /* Whichever controller is pushed furthest steers. */
+    for (int i = 0; i < MAX_PADS; i++) {
+        SDL_GameController *c = p->pad[i];
+        if (!c)
+            continue;
+        float sx = steer_axis(c, SDL_CONTROLLER_AXIS_LEFTX);
+        float sy = steer_axis(c, SDL_CONTROLLER_AXIS_LEFTY);
+        sx += (float)SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_DPAD_RIGHT) -
+              (float)SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+        sy += (float)SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_DPAD_DOWN) -
+              (float)SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_DPAD_UP);
+        float t = steer_axis(c, SDL_CONTROLLER_AXIS_TRIGGERLEFT) -
+                  steer_axis(c, SDL_CONTROLLER_AXIS_TRIGGERRIGHT);
+        t += (float)SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_LEFTSHOULDER) -
+             (float)SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        sx = fmaxf(-1, fminf(1, sx));
+        sy = fmaxf(-1, fminf(1, sy));
+        t = fmaxf(-1, fminf(1, t));
+        if (sx * sx + sy * sy > *x * *x + *y * *y) {
+            *x = sx;
+            *y = sy;
+        }
+        if (fabsf(t) > fabsf(*turn))
+            *turn = t;
+    }
 }
 
 int mm_pads_attach_virtual(mm_app *app)

@@ -4,8 +4,11 @@
 # default seats) or from the command line (-DARGS="--game;...").  Then Enter
 # (or A) is pressed again and again up to MAX times: at every step the focus
 # must rest on a legal choice. The moves must land in the autosave, which must
-# replay to the game that was played.
+# replay to the game that was played. A table's own controls are tried with
+# -DPRELUDE (script lines, ';' between them, played first on the table) and
+# -DSAVE_MATCH (a regular expression the autosave must match).
 #   -DBIN= -DOUT= -DNAME= -DDEVICE=keys|pad (-DINDEX= | -DARGS=) [-DMAX=3000]
+#   [-DPRELUDE=] [-DSAVE_MATCH=]
 set(home ${OUT}/${NAME})
 file(REMOVE_RECURSE ${home})
 file(MAKE_DIRECTORY ${home})
@@ -32,7 +35,11 @@ if(DEFINED INDEX)
   endif()
   string(APPEND script "expect menu\n${press}\nexpect setup\n${press}\n")
 endif()
-string(APPEND script "expect play\nuntil results ${MAX} ${press}\n")
+string(APPEND script "expect play\n")
+foreach(line IN LISTS PRELUDE)
+  string(APPEND script "${line}\n")
+endforeach()
+string(APPEND script "until results ${MAX} ${press}\n")
 file(WRITE ${home}/script.txt "${script}")
 execute_process(COMMAND ${BIN} --lang en ${ARGS} --script ${home}/script.txt
                 RESULT_VARIABLE rc ERROR_VARIABLE err)
@@ -54,5 +61,11 @@ execute_process(COMMAND ${BIN} --headless --replay ${saves}
 if(NOT rc EQUAL 0 OR start LESS 0 OR recorded LESS 1 OR NOT json MATCHES "\"moves\":${recorded}[,}]")
   message(FATAL_ERROR "${NAME}: the autosave (${recorded} moves) does not replay the game: "
                       "${rc} ${err} ${json}")
+endif()
+if(DEFINED SAVE_MATCH)
+  file(READ ${saves} record)
+  if(NOT record MATCHES "${SAVE_MATCH}")
+    message(FATAL_ERROR "${NAME}: the autosave does not match ${SAVE_MATCH}:\n${record}")
+  endif()
 endif()
 message("${NAME}: ${json}")

@@ -9,8 +9,18 @@
 #include "monstermoon/games/catch_the_moon.h"
 #include "view.h"
 
-#define CTM_PANEL_W 300.0f
 #define CTM_PANEL_MARGIN 16.0f
+
+/* Keys and controller buttons that move the steered hand while held. */
+typedef enum ctm_nudge {
+    CTM_NUDGE_LEFT,
+    CTM_NUDGE_RIGHT,
+    CTM_NUDGE_UP,
+    CTM_NUDGE_DOWN,
+    CTM_NUDGE_CCW, /* Q, the left shoulder */
+    CTM_NUDGE_CW,  /* E, the right shoulder */
+    CTM_NUDGES
+} ctm_nudge;
 
 typedef struct ctm_view {
     mm_app *app;
@@ -23,13 +33,13 @@ typedef struct ctm_view {
     SDL_FRect area;
     /* Camera: the world point at the middle of the area, pixels per cm. */
     double cam_x, cam_y, scale;
-    double want_y, want_scale;
+    double want_x, want_y, want_scale;
     /* Holding the drawn ladder. */
     mm_state *exact; /* an exact copy of the game ready for the next grab */
     ctm_hold *hold;
-    bool piece_sent;     /* a piece of the hand's path went to the rules */
+    bool piece_sent;      /* a piece of the hand's path went to the rules */
     int piece_placements; /* placements before it (the turn goes on if unchanged) */
-    bool release_wanted; /* the button came up while pieces were still queued */
+    bool release_wanted;  /* the button came up while pieces were still queued */
     /* What letting go would do, judged on a copy once the hand is still. */
     bool preview_valid;
     ctm_verdict preview;
@@ -42,11 +52,30 @@ typedef struct ctm_view {
     int frame0;
     double film_t;
     double approach;  /* a computer's hand bringing its ladder in */
-    double verdict_t; /* the verdict banner's seconds left */
-    double score_t;   /* the lid line's flash after a scoring */
-    bool status_low;  /* the held ladder's status box gave way to the ladder */
-    float px, py;     /* the pointer */
+    double verdict_t; /* seconds the verdict is read before the game goes on */
+    /* The last placement stays marked (its verdict, the new ladder's glow,
+     * the fallen ladders' ghosts) until the viewer acts. */
+    bool marked;
+    double score_t;  /* the lid line's flash after a scoring */
+    bool status_low; /* the held ladder's status box gave way to the ladder */
+    float px, py;    /* the pointer */
     double clock;
+    /* Keys or a controller steer the hand (arrows, left stick, D-pad): its
+     * target moves in the world, not with the pointer, and the soft hand
+     * follows it as it follows the mouse. */
+    bool steer;
+    bool steer_click;         /* a mouse button went down while steering */
+    double aim_x, aim_y;      /* the steered hand's target (cm) */
+    double nudge[CTM_NUDGES]; /* seconds a tapped key still moves the hand */
+    double steer_t;           /* seconds of steady steering (speed grows) */
+    double speed[2][2];       /* the target's x and y speed, in two smoothing stages */
+    /* The held ladder at rest: no frames are needed until something moves. */
+    ctm_piece rest_ref[CTM_NLADDERS + 2]; /* the pieces, the held ladder, the hand */
+    int rest_n;
+    double rest_t;
+    bool offered;         /* the table offered its default focus target last frame */
+    SDL_FRect ladder_box; /* the drawn ladder's picture in the panel */
+    SDL_FRect title_box;  /* whose turn it is, atop the panel */
 } ctm_view;
 
 /* The scene, the tower and the panels. */
@@ -54,8 +83,16 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act);
 /* World (cm) to screen and back. */
 SDL_FPoint ctm_view_to_screen(const ctm_view *v, double x, double y);
 void ctm_view_to_world(const ctm_view *v, float sx, float sy, double *x, double *y);
-/* A panel's width (it grows with the interface size). */
+/* A panel's width (a share of the table's). */
 float ctm_view_panel_w(const ctm_view *v);
+/* The room between the panels, where the tower stands. */
+SDL_FRect ctm_view_room(const ctm_view *v);
+/* The panels (panels.c), the held ladder's status, the last verdict. */
+void ctm_view_draw_panels(ctm_view *v, bool may_act);
+void ctm_view_draw_hold_status(ctm_view *v);
+void ctm_view_draw_verdict(ctm_view *v);
+/* A ladder upright, filling `box` (the drawn ladder in the panel). */
+void ctm_view_draw_upright(ctm_view *v, int ladder, SDL_FRect box);
 /* The cooperative "score the tower" button. */
 SDL_FRect ctm_view_score_button(const ctm_view *v);
 /* Where a ladder at `pose` appears on screen, with the hand when `hand`. */
@@ -70,5 +107,25 @@ bool ctm_view_may_score(const ctm_view *v);
 bool ctm_view_choosing_sockets(const ctm_view *v);
 /* The "random socket" button while the start ladders go in. */
 SDL_FRect ctm_view_random_button(const ctm_view *v);
+/* Whether the viewer is to act now and the table waits for them. */
+bool ctm_view_ready(const ctm_view *v);
+/* The highest point of `pieces` (cm above the table), and its x; -1 without pieces. */
+double ctm_view_highest(const ctm_piece *pieces, int n, double *x);
+/* Where the steered hand appears on screen (its focus ring). */
+SDL_FRect ctm_view_hand_rect(const ctm_view *v);
+
+/* Steering with keys and controllers (steer.c). */
+/* Starts steering: the target just above the tower's highest point, the
+ * drawn ladder upright. */
+void ctm_steer_begin(ctm_view *v);
+/* A key pressed while holding: arrows (they take over from the mouse) and
+ * Q/E move the hand a little, or on while held; true when it was one. */
+bool ctm_steer_key(ctm_view *v, SDL_Keycode key);
+/* Moves the steered target by the keys and sticks held; true while it moves. */
+bool ctm_steer_update(ctm_view *v, double dt);
+/* Forgets keys tapped and the steering's speed. */
+void ctm_steer_stop(ctm_view *v);
+/* Where the steered hand aims. */
+ctm_pose ctm_steer_target(const ctm_view *v);
 
 #endif

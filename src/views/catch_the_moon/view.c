@@ -2,6 +2,8 @@
 /* Catch the Moon: the table. The player grabs the drawn ladder with the
  * mouse (press and hold), the hand carries it through a soft joint, the
  * wheel or Q/E turns it, and letting go of the button lets go of the ladder.
+ * With keys or a controller the focus takes the ladder (Enter, A) and the
+ * arrows or the left stick steer the hand (steer.c); Enter lets go.
  * The hand works on an exact replay of the game (ctm_hold), so the move it
  * produces does in the game exactly what the player saw. After every
  * placement the table replays the rules' own film of the settling tower,
@@ -16,13 +18,20 @@
 #include "ui.h"
 
 #define TILT_STEP (8.0 * M_PI / 180.0)
-#define KEY_TILT (5.0 * M_PI / 180.0)
 #define VERDICT_SECONDS 2.0
 #define APPROACH_SECONDS 0.55
 /* A long settling plays faster, so that no placement takes more than this. */
 #define MAX_FILM_SECONDS 4.0
 /* Pixels the held ladder keeps from the edges of the table's area. */
 #define EDGE_ROOM 8.0f
+/* The held ladder and the tower count as at rest once nothing moved farther
+ * than this (cm, radians) for REST_SECONDS: then no frames are drawn until
+ * the hand's target moves again. */
+#define REST_CM 0.02
+#define REST_RAD 0.002
+#define REST_SECONDS 0.5
+/* Seconds of the steered hand's path between two targets. */
+#define SUB_STEP (1.0 / 240.0)
 
 static const ctm_state *st(const ctm_view *v)
 {
@@ -54,6 +63,9 @@ static bool my_turn(const ctm_view *v)
  * play scene's bar or the window's edge would hide it. */
 static ctm_pose hand_target(const ctm_view *v)
 {
+    /* Steered: the camera follows the hand instead (ctm_view_frame_tower). */
+    if (v->steer)
+        return ctm_steer_target(v);
     double x, y;
     ctm_view_to_world(v, v->px, v->py, &x, &y);
     ctm_pose aim = {x, y, v->tilt};
@@ -71,23 +83,44 @@ static ctm_pose hand_target(const ctm_view *v)
     return aim;
 }
 
+static void end_hold(ctm_view *v)
+{
+    v->hold = NULL;
+    v->release_wanted = false;
+    v->steer = false;
+    v->rest_n = 0;
+    ctm_steer_stop(v);
+}
+
 static void put_down(ctm_view *v)
 {
     mm_state *back = ctm_hold_cancel(v->hold);
-    v->hold = NULL;
-    v->release_wanted = false;
+    end_hold(v);
     mm_game_catch_the_moon.free(v->exact);
     v->exact = back;
+    /* The ladder is back in the panel: the focus goes back to it. */
+    mm_focus_restart(v->app);
 }
 
-static bool grab(ctm_view *v)
+/* Takes the drawn ladder: into the pointer's hand, or (`steered`) into a
+ * hand just above the tower that keys or a controller move. */
+static bool grab(ctm_view *v, bool steered)
 {
     prepare_exact(v);
     v->tilt = 0;
+    if (steered)
+        ctm_steer_begin(v);
     v->hold = ctm_hold_new(v->exact, hand_target(v));
     v->exact = NULL;
-    if (!v->hold)
+    if (!v->hold) {
+        end_hold(v);
         return false;
+    }
+    /* The player acts: the last placement's verdict and marks go. */
+    v->marked = false;
+    v->verdict_t = 0;
+    mm_game_catch_the_moon.free(v->judged);
+    v->judged = NULL;
     mm_app_sound(v->app, "card");
     return true;
 }
@@ -114,75 +147,120 @@ static bool busy_animating(const ctm_view *v)
     return v->playing || v->approach > 0;
 }
 
+bool ctm_view_ready(const ctm_view *v)
+{
+    return my_turn(v) && !busy_animating(v) && v->verdict_t <= 0;
+}
+
+static bool enter_key(const mm_action *a)
+{
+    return a->kind == MM_ACT_KEY &&
+           (a->key == SDLK_RETURN || a->key == SDLK_KP_ENTER || a->key == SDLK_SPACE);
+}
+
+/* Whether `a` lets go of the held ladder: the mouse button coming up, Enter
+ * (A), or a click while keys steer. */
+static bool letting_go(const ctm_view *v, const mm_action *a)
+{
+    if (enter_key(a))
+        return true;
+    if (a->kind != MM_ACT_POINTER_UP || a->button != 1)
+        return false;
+    return !v->steer || v->steer_click;
+}
+
+/* Lets go of the held ladder where it is: the placement move. */
+static mm_view_reply let_go(ctm_view *v, char *move, size_t len)
+{
+    ctm_hold_info info;
+    ctm_hold_status(v->hold, &info);
+    if (info.collapsed)
+        return MM_VIEW_CONSUMED; /* the piece under way ends the turn */
+    if (ctm_hold_queued(v->hold) > 0) {
+        v->release_wanted = true;
+        return MM_VIEW_CONSUMED;
+    }
+    if (ctm_hold_blocked(v->hold)) {
+        mm_app_toast(v->app, _("The ladder is inside the tower: move it out before you let go."));
+        return MM_VIEW_CONSUMED;
+    }
+    if (!ctm_hold_release(v->hold, move, len))
+        return MM_VIEW_CONSUMED;
+    ctm_hold_free(v->hold);
+    end_hold(v);
+    v->own_release = true;
+    return MM_VIEW_MOVE;
+}
+
+/* Input while the ladder is in the hand. */
+static mm_view_reply handle_held(ctm_view *v, const mm_action *a, char *move, size_t len)
+{
+    /* Finished pieces of the hand's path go to the rules first. */
+    if (ctm_hold_next_piece(v->hold, move, len)) {
+        if (letting_go(v, a))
+            v->release_wanted = true;
+        v->steer_click = false;
+        v->piece_sent = true;
+        v->piece_placements = ctm_from(v->session->state)->placements;
+        return MM_VIEW_MOVE;
+    }
+    if (v->release_wanted) {
+        v->release_wanted = false;
+        if (let_go(v, move, len) == MM_VIEW_MOVE)
+            return MM_VIEW_MOVE;
+    }
+    ctm_hold_info info;
+    ctm_hold_status(v->hold, &info);
+    if (letting_go(v, a)) {
+        v->steer_click = false;
+        if (!v->steer && !info.in_contact) {
+            /* Not near the tower yet: the ladder goes back to the hand. */
+            put_down(v);
+            mm_app_toast(v->app, _("Bring the ladder to the tower before you let go."));
+            return MM_VIEW_CONSUMED;
+        }
+        mm_view_reply r = let_go(v, move, len);
+        if (r != MM_VIEW_MOVE && !v->steer && v->hold && !v->release_wanted && !info.collapsed)
+            put_down(v);
+        return r;
+    }
+    switch (a->kind) {
+    case MM_ACT_WHEEL:
+        v->tilt += a->wheel * TILT_STEP;
+        return MM_VIEW_CONSUMED;
+    case MM_ACT_KEY:
+        return ctm_steer_key(v, a->key) ? MM_VIEW_CONSUMED : MM_VIEW_IGNORED;
+    case MM_ACT_BACK:
+        if (info.in_contact) {
+            mm_app_toast(v->app, _("The ladder touches the tower: let go, there is no way "
+                                   "back."));
+            return MM_VIEW_CONSUMED;
+        }
+        put_down(v);
+        return MM_VIEW_CONSUMED;
+    case MM_ACT_POINTER_DOWN:
+        /* While keys steer, a click lets go (the focus's own click that took
+         * the ladder comes up without going down here). */
+        if (v->steer && a->button == 1)
+            v->steer_click = true;
+        return MM_VIEW_CONSUMED;
+    case MM_ACT_POINTER_UP:
+        if (a->button == 3 && !info.in_contact)
+            put_down(v);
+        return MM_VIEW_CONSUMED;
+    default:
+        return MM_VIEW_CONSUMED;
+    }
+}
+
 static mm_view_reply ctm_handle(void *opaque, const mm_action *a, bool may_act, char *move,
                                 size_t len)
 {
     ctm_view *v = opaque;
     v->px = a->x;
     v->py = a->y;
-    if (v->hold) {
-        /* Finished pieces of the hand's path go to the rules first. */
-        if (ctm_hold_next_piece(v->hold, move, len)) {
-            if (a->kind == MM_ACT_POINTER_UP && a->button == 1)
-                v->release_wanted = true;
-            v->piece_sent = true;
-            v->piece_placements = ctm_from(v->session->state)->placements;
-            return MM_VIEW_MOVE;
-        }
-        ctm_hold_info info;
-        ctm_hold_status(v->hold, &info);
-        if (v->release_wanted) {
-            v->release_wanted = false;
-            if (!info.collapsed && ctm_hold_release(v->hold, move, len)) {
-                ctm_hold_free(v->hold);
-                v->hold = NULL;
-                v->own_release = true;
-                return MM_VIEW_MOVE;
-            }
-        }
-        switch (a->kind) {
-        case MM_ACT_WHEEL:
-            v->tilt += a->wheel * TILT_STEP;
-            return MM_VIEW_CONSUMED;
-        case MM_ACT_KEY:
-            if (a->key == SDLK_q || a->key == SDLK_e) {
-                v->tilt += a->key == SDLK_q ? KEY_TILT : -KEY_TILT;
-                return MM_VIEW_CONSUMED;
-            }
-            return MM_VIEW_IGNORED;
-        case MM_ACT_BACK:
-            if (info.in_contact) {
-                mm_app_toast(v->app, _("The ladder touches the tower: let go, there is no way "
-                                       "back."));
-                return MM_VIEW_CONSUMED;
-            }
-            put_down(v);
-            return MM_VIEW_CONSUMED;
-        case MM_ACT_POINTER_UP:
-            if (a->button == 3 && !info.in_contact) {
-                put_down(v);
-                return MM_VIEW_CONSUMED;
-            }
-            if (a->button != 1)
-                return MM_VIEW_CONSUMED;
-            if (!info.in_contact) {
-                /* Not near the tower yet: the ladder goes back to the hand. */
-                put_down(v);
-                mm_app_toast(v->app, _("Bring the ladder to the tower before you let go."));
-                return MM_VIEW_CONSUMED;
-            }
-            if (!ctm_hold_release(v->hold, move, len)) {
-                put_down(v);
-                return MM_VIEW_CONSUMED;
-            }
-            ctm_hold_free(v->hold);
-            v->hold = NULL;
-            v->own_release = true;
-            return MM_VIEW_MOVE;
-        default:
-            return MM_VIEW_CONSUMED;
-        }
-    }
+    if (v->hold)
+        return handle_held(v, a, move, len);
     if (!may_act || busy_animating(v))
         return MM_VIEW_IGNORED;
     if (ctm_view_choosing_sockets(v)) {
@@ -215,12 +293,18 @@ static mm_view_reply ctm_handle(void *opaque, const mm_action *a, bool may_act, 
     }
     if (a->kind == MM_ACT_POINTER_UP && a->button == 1 &&
         mm_ui_clicked(a, ctm_view_score_button(v)) && may_score(v)) {
+        v->marked = false;
         snprintf(move, len, "score");
         return MM_VIEW_MOVE;
     }
+    /* The focus's click on the ladder in the panel (Enter, A) takes it into
+     * the steered hand. */
+    if (a->kind == MM_ACT_POINTER_DOWN && a->button == 1 &&
+        v->app->focus.device != MM_DEVICE_MOUSE && mm_rect_has(v->ladder_box, a->x, a->y))
+        return grab(v, true) ? MM_VIEW_CONSUMED : MM_VIEW_IGNORED;
     if (a->kind == MM_ACT_POINTER_DOWN && a->button == 1 && !ctm_view_on_panel(v, a->x, a->y) &&
         a->y > v->area.y)
-        return grab(v) ? MM_VIEW_CONSUMED : MM_VIEW_IGNORED;
+        return grab(v, false) ? MM_VIEW_CONSUMED : MM_VIEW_IGNORED;
     return MM_VIEW_IGNORED;
 }
 
@@ -253,8 +337,10 @@ static void ctm_animate(void *opaque, const mm_events *events)
     if (placed) {
         const ctm_state *s = st(v);
         int frames = ctm_film_frames(s);
+        v->marked = true;
         if (v->app->screenshot_mode || scale <= 0 || frames == 0) {
-            v->verdict_t = VERDICT_SECONDS * (scale > 0 ? scale : 1);
+            /* Instant: the verdict stays marked, nobody waits for it. */
+            v->verdict_t = 0;
         } else {
             v->playing = true;
             v->film_t = 0;
@@ -277,38 +363,83 @@ static void ctm_animate(void *opaque, const mm_events *events)
         drop_judged(v);
 }
 
+/* Whether the held ladder and the tower stood still for a while. */
+static bool held_at_rest(ctm_view *v, double dt)
+{
+    ctm_piece now[CTM_NLADDERS + 2];
+    int n = ctm_hold_pieces(v->hold, now, CTM_NLADDERS + 1);
+    now[n] = (ctm_piece){-1, ctm_hold_hand(v->hold), -1};
+    bool same = n + 1 == v->rest_n;
+    for (int i = 0; same && i <= n; i++)
+        same = fabs(now[i].pose.x - v->rest_ref[i].pose.x) < REST_CM &&
+               fabs(now[i].pose.y - v->rest_ref[i].pose.y) < REST_CM &&
+               fabs(now[i].pose.a - v->rest_ref[i].pose.a) < REST_RAD;
+    if (!same) {
+        memcpy(v->rest_ref, now, sizeof now[0] * (size_t)(n + 1));
+        v->rest_n = n + 1;
+        v->rest_t = 0;
+        return false;
+    }
+    v->rest_t += dt;
+    return v->rest_t > REST_SECONDS;
+}
+
+/* The hand follows its target; true while anything moves or waits. */
+static bool update_held(ctm_view *v, double dt)
+{
+    bool steering = ctm_steer_update(v, dt);
+    if (v->steer)
+        ctm_view_frame_tower(v, false);
+    ctm_pose aim = hand_target(v);
+    if (v->steer && v->rest_n > 0) {
+        /* The steered target glides through the frame in small steps (a
+         * target that jumps at each frame would set the ladder swinging). */
+        int n = (int)ceil(dt / SUB_STEP);
+        ctm_pose from = v->last_aim;
+        for (int i = 1; i <= n; i++) {
+            double k = (double)i / n;
+            ctm_pose t = {from.x + (aim.x - from.x) * k, from.y + (aim.y - from.y) * k,
+                          from.a + (aim.a - from.a) * k};
+            ctm_hold_update(v->hold, t, dt / n);
+        }
+    } else {
+        ctm_hold_update(v->hold, aim, dt);
+    }
+    /* Held still a moment: judge letting go on a copy, once. */
+    bool still = fabs(aim.x - v->last_aim.x) < 0.05 && fabs(aim.y - v->last_aim.y) < 0.05 &&
+                 fabs(aim.a - v->last_aim.a) < 0.01;
+    v->last_aim = aim;
+    v->still_t = still ? v->still_t + dt : 0;
+    if (!still)
+        v->preview_valid = false;
+    if (v->still_t > 0.3 && !v->preview_valid) {
+        v->preview_valid = ctm_hold_preview(v->hold, &v->preview);
+        v->still_t = -1e9; /* once per stillness */
+    }
+    /* Pieces to send (or a release waiting for them) leave through the
+     * input path: an event that moves nothing (a wheel turned by zero, which
+     * changes neither the pointer nor the control in use) brings them there. */
+    bool sending = ctm_hold_queued(v->hold) > 0 || v->release_wanted;
+    if (sending) {
+        SDL_Event e = {.type = SDL_MOUSEWHEEL};
+        e.wheel.windowID = SDL_GetWindowID(v->app->gfx.window);
+        SDL_PushEvent(&e);
+    }
+    /* Nothing moves and nothing waits: no frames until the player acts. */
+    ctm_hold_info info;
+    ctm_hold_status(v->hold, &info);
+    bool judged = !info.in_contact || v->still_t < 0;
+    bool rest = held_at_rest(v, dt);
+    return steering || sending || !judged || !rest;
+}
+
 static bool ctm_update(void *opaque, double dt)
 {
     ctm_view *v = opaque;
     v->clock += dt;
     bool busy = false;
-    if (v->hold) {
-        ctm_pose aim = hand_target(v);
-        ctm_hold_update(v->hold, aim, dt);
-        /* Held still a moment: judge letting go on a copy, once. */
-        bool still = fabs(aim.x - v->last_aim.x) < 0.05 && fabs(aim.y - v->last_aim.y) < 0.05 &&
-                     fabs(aim.a - v->last_aim.a) < 0.01;
-        v->last_aim = aim;
-        v->still_t = still ? v->still_t + dt : 0;
-        if (!still)
-            v->preview_valid = false;
-        if (v->still_t > 0.3 && !v->preview_valid) {
-            v->preview_valid = ctm_hold_preview(v->hold, &v->preview);
-            v->still_t = -1e9; /* once per stillness */
-        }
-        /* Pieces to send (or a release waiting for them) leave through the
-         * input path: a pointer event at the pointer brings them there. */
-        if (ctm_hold_queued(v->hold) > 0 || v->release_wanted) {
-            SDL_Event e = {.type = SDL_MOUSEMOTION};
-            int x, y;
-            SDL_GetMouseState(&x, &y);
-            e.motion.x = x;
-            e.motion.y = y;
-            e.motion.windowID = SDL_GetWindowID(v->app->gfx.window);
-            SDL_PushEvent(&e);
-        }
-        busy = true;
-    }
+    if (v->hold)
+        busy = update_held(v, dt);
     if (v->approach > 0) {
         v->approach -= dt;
         busy = true;
@@ -334,15 +465,18 @@ static bool ctm_update(void *opaque, double dt)
         v->score_t -= dt;
         busy = true;
     }
-    /* The camera glides towards the tower's height (not while holding). */
-    if (!v->hold) {
+    /* The camera glides towards the tower's height (not while the pointer
+     * holds a ladder: the hand would move with it). */
+    if (!v->hold || v->steer) {
         double k = fmin(1.0, dt * 3.0);
-        double dy = v->want_y - v->cam_y, ds = v->want_scale - v->scale;
-        if (fabs(dy) > 0.01 || fabs(ds) > 0.005) {
+        double dx = v->want_x - v->cam_x, dy = v->want_y - v->cam_y, ds = v->want_scale - v->scale;
+        if (fabs(dx) > 0.01 || fabs(dy) > 0.01 || fabs(ds) > 0.005) {
+            v->cam_x += dx * k;
             v->cam_y += dy * k;
             v->scale += ds * k;
             busy = true;
         } else {
+            v->cam_x = v->want_x;
             v->cam_y = v->want_y;
             v->scale = v->want_scale;
         }
@@ -390,21 +524,27 @@ static void ctm_sync(void *opaque, const mm_session *session, int viewer)
     const ctm_state *now = ctm_from(session->state);
     /* A piece of this table's own hand's path came back: the hand goes on
      * unless it ended the turn. */
-    bool keep = v->hold && v->piece_sent && my_turn(v) &&
-                now->placements == v->piece_placements && now->ladder >= 0;
+    bool keep = v->hold && v->piece_sent && my_turn(v) && now->placements == v->piece_placements &&
+                now->ladder >= 0;
     v->piece_sent = false;
     mm_game_catch_the_moon.free(v->exact);
     v->exact = NULL;
     if (keep)
         return;
     ctm_hold_free(v->hold);
-    v->hold = NULL;
-    v->release_wanted = false;
+    end_hold(v);
     v->playing = false;
     v->approach = 0;
     v->verdict_t = 0;
-    /* A game left with the ladder in the hand: the hand takes it again. */
+    /* A game left with the ladder in the hand: the hand takes it again (keys
+     * and controllers steer it on from where it was heading). */
     if (my_turn(v) && now->holding) {
+        if (v->app->focus.device != MM_DEVICE_MOUSE) {
+            v->steer = true;
+            v->aim_x = now->hand_target.x;
+            v->aim_y = now->hand_target.y;
+            v->tilt = now->hand_target.a;
+        }
         prepare_exact(v);
         v->hold = ctm_hold_new(v->exact, hand_target(v));
         v->exact = NULL;
@@ -420,31 +560,74 @@ static void ctm_rejected(void *opaque, const char *why)
     v->piece_sent = false;
 }
 
+/* What to do with the ladder in the hand, by the control used last (short:
+ * the status box over the tower says the rest). */
+static const char *held_prompt(const ctm_view *v, const ctm_hold_info *info)
+{
+    if (info->collapsed)
+        return _("ladders fell: the turn ends");
+    mm_device d = v->app->focus.device;
+    if (v->steer && d == MM_DEVICE_CONTROLLER)
+        return info->in_contact ? _("the stick moves it, A lets go")
+                                : _("the stick moves it, A drops it");
+    if (v->steer && d == MM_DEVICE_KEYBOARD)
+        return info->in_contact ? _("arrows move it, Enter lets go")
+                                : _("arrows move it, Enter drops it");
+    if (v->steer)
+        return info->in_contact ? _("click to let go for good") : _("click to drop it here");
+    return info->in_contact ? _("release the button to let go for good")
+                            : _("carry it to the tower");
+}
+
 static void ctm_prompt(void *opaque, char *buf, size_t len)
 {
     ctm_view *v = opaque;
     const ctm_state *s = st(v);
+    bool keys = v->app->focus.device != MM_DEVICE_MOUSE;
+    const char *press = mm_focus_press_word(v->app);
     if (v->hold) {
         ctm_hold_info info;
         ctm_hold_status(v->hold, &info);
-        snprintf(buf, len, "%s",
-                 info.collapsed    ? _("ladders fell while you held yours: the turn ends")
-                 : info.in_contact ? _("release the button to let go for good")
-                                   : _("bring the ladder to the tower (wheel or Q/E turns it)"));
+        snprintf(buf, len, "%s", held_prompt(v, &info));
         return;
     }
-    if (s->nstarted < 2) {
-        snprintf(buf, len, "%s",
-                 _("click a socket in the cloud for a start ladder, or let chance choose"));
-        return;
-    }
-    const char *goal = s->face == CTM_FACE_ONE   ? _("touch exactly one ladder")
-                       : s->face == CTM_FACE_TWO ? _("touch exactly two ladders")
-                                                 : _("become the highest point");
-    if (s->mode == CTM_COOPERATIVE && may_score(v))
-        snprintf(buf, len, _("press and hold to take the ladder (%s), or score the tower"), goal);
+    /* The panels tell the die's wish and the sockets' meaning. */
+    bool score = s->mode == CTM_COOPERATIVE && may_score(v);
+    if (s->nstarted < 2 && keys)
+        snprintf(buf, len, _("%s on a socket"), press);
+    else if (s->nstarted < 2)
+        snprintf(buf, len, "%s", _("click a socket for a start ladder"));
+    else if (keys && score)
+        snprintf(buf, len, _("%s on the ladder or Score"), press);
+    else if (keys)
+        snprintf(buf, len, _("%s on your ladder"), press);
+    else if (score)
+        snprintf(buf, len, "%s", _("take the ladder, or score the tower"));
     else
-        snprintf(buf, len, _("press and hold to take the ladder: %s"), goal);
+        snprintf(buf, len, "%s", _("press and hold to take the ladder"));
+}
+
+/* Keys the table takes from the focus: while the ladder is in the hand,
+ * Enter (A) lets go, the arrows (D-pad) steer and Q/E turn it. */
+static bool ctm_wants_key(void *opaque, const mm_action *a)
+{
+    ctm_view *v = opaque;
+    if (!v->hold || a->kind != MM_ACT_KEY || (a->mods & (KMOD_CTRL | KMOD_ALT)))
+        return false;
+    switch (a->key) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN:
+    case SDLK_q:
+    case SDLK_e:
+        return true;
+    default:
+        return false;
+    }
 }
 
 static void ctm_draw(void *opaque, SDL_FRect area, bool may_act)
@@ -463,4 +646,5 @@ const mm_view_ops mm_view_catch_the_moon = {
     .draw = ctm_draw,
     .rejected = ctm_rejected,
     .prompt = ctm_prompt,
+    .wants_key = ctm_wants_key,
 };
