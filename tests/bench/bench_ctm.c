@@ -8,6 +8,9 @@
  *   cmake --build build --target bench-ctm     (everything: 40 hard and 20 careful games)
  *   ./build/tests/mm_bench_ctm 4 4             (fewer games: hard, careful)
  *   ./build/tests/mm_bench_ctm 20 0 20 solo    (hard-player games 21-40 only)
+ *   ./build/tests/mm_bench_ctm 0 10 10 careful (careful-hand games 11-20 only;
+ *                                               CTM_BENCH_VERBOSE=1 tells each turn)
+ *   ./build/tests/mm_bench_ctm 0 5 0 spots     (how many sampled spots stand when let go)
  */
 #include <math.h>
 #include <stdio.h>
@@ -287,15 +290,17 @@ static bool send(mm_session *s, ctm_hold *h, int placements)
     return ctm_from(s->state)->placements == placements;
 }
 
-/* Moves the hand from `from` to `to` at `speed` cm/s, then holds still for
- * `still` seconds; false once the turn is over. */
+/* Moves the hand from `from` to `to` at `speed` cm/s (turning along), then
+ * holds still for `still` seconds; false once the turn is over. */
 static bool glide(mm_session *s, ctm_hold *h, ctm_pose from, ctm_pose to, double speed,
                   double still, int placements)
 {
-    double dist = hypot(to.x - from.x, to.y - from.y), t = dist / speed + still;
+    double dist = hypot(to.x - from.x, to.y - from.y) + 5.0 * fabs(to.a - from.a);
+    double t = dist / speed + still;
     for (double u = 0; u < t; u += 1.0 / 60) {
         double k = dist > 0 ? fmin(1, u * speed / dist) : 1;
-        ctm_pose at = {from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k, to.a};
+        ctm_pose at = {from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k,
+                       from.a + (to.a - from.a) * k};
         ctm_hold_update(h, at, 1.0 / 60);
         if (!send(s, h, placements))
             return false;
@@ -303,87 +308,199 @@ static bool glide(mm_session *s, ctm_hold *h, ctm_pose from, ctm_pose to, double
     return true;
 }
 
+static int verbose;
+
+/* Where the held ladder is (the hold lists it last). */
+static ctm_pose held_pose(const ctm_hold *h)
+{
+    ctm_piece pieces[CTM_NLADDERS + 1];
+    int n = ctm_hold_pieces(h, pieces, CTM_NLADDERS + 1);
+    return pieces[n - 1].pose;
+}
+
+/* The careful hand's probe of one spot: the ladder hanging from the hand,
+ * `hang` cm below it in free air. */
+typedef struct probe {
+    mm_session *s;
+    ctm_hold *h;
+    int placements;
+    ctm_pose at;  /* the hand's target */
+    double hang;  /* how far the ladder hangs below the hand in free air */
+    bool going;   /* the turn goes on */
+} probe;
+
+/* How far above its spot the careful hand holds a ladder to check it. */
+#define HOVER_CM 0.25
+/* How far out the careful hand starts its way in. */
+#define WAY_CM 5.0
+
+static bool probe_to(probe *pr, ctm_pose to, double speed, double still)
+{
+    if (pr->going)
+        pr->going = glide(pr->s, pr->h, pr->at, to, speed, still, pr->placements);
+    pr->at = to;
+    return pr->going;
+}
+
+/* Holds still, then reads the live check: its verdict, or -1 (no check:
+ * in free air, or the turn is over). */
+static int check(probe *pr)
+{
+    if (!probe_to(pr, pr->at, 1.0, 0.5))
+        return -1;
+    ctm_hold_info info;
+    ctm_hold_status(pr->h, &info);
+    ctm_verdict v;
+    if (!info.in_contact || !ctm_hold_preview(pr->h, &v))
+        return -1;
+    return v.miss;
+}
+
+/* Whether the careful hand lets go at a check: green, or (`settle_for`) a
+ * spot where only the die's condition is missed and the tower stays. */
+static bool good(int miss, bool settle_for)
+{
+    return miss == 0 || (settle_for && miss == CTM_MISS_CONDITION);
+}
+
+/* A way in to `spot` that a person can see is clear: straight down from
+ * above, or slanting in from either side, or sideways (a spot under an
+ * overhang is reached from the side). The unit vector points away from the
+ * spot; false when every way passes through the tower. */
+static bool way_in(const ctm_state *c, ctm_pose spot, double *dx, double *dy)
+{
+    static const double dirs[][2] = {
+        {0, 1}, {-0.7071, 0.7071}, {0.7071, 0.7071}, {-1, 0}, {1, 0},
+    };
+    const ctm_world *w = ctm_world_of(c);
+    for (size_t k = 0; k < sizeof dirs / sizeof dirs[0]; k++) {
+        bool clear = true;
+        for (double d = 0.25; d <= WAY_CM && clear; d += 0.25) {
+            ctm_pose p = {spot.x + dirs[k][0] * d, spot.y + dirs[k][1] * d, spot.a};
+            clear = ctm_world_gap(w, c->ladder, p, -1, 1) > 0.1;
+        }
+        if (clear) {
+            *dx = dirs[k][0];
+            *dy = dirs[k][1];
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Probes spot `spot`: in slowly along a clear way until the ladder hovers
+ * just above the spot, not yet touching; held still there, the live check
+ * shows what letting go would do. Lets go where it is good, else takes the
+ * ladder out the way it came, without a touch. Returns 1 when it let go, 0
+ * when it took the ladder away again (or found no way in), -1 when the turn
+ * is over (ladders fell while holding). The checks' verdicts go to `log`. */
+static int probe_spot(mm_session *s, ctm_pose spot, bool settle_for, int *found, char *log,
+                      size_t len)
+{
+    double dx, dy;
+    if (!way_in(ctm_from(s->state), spot, &dx, &dy))
+        return 0;
+    probe pr = {.s = s, .placements = ctm_from(s->state)->placements, .going = true};
+    ctm_pose start = {spot.x + dx * WAY_CM, spot.y + dy * WAY_CM, spot.a};
+    pr.h = ctm_hold_new(G->clone(s->state), start);
+    if (!pr.h)
+        return -1;
+    pr.at = start;
+    probe_to(&pr, start, 1.0, 0.4);
+    /* The ladder hangs a little below the hand. */
+    pr.hang = ctm_hold_hand(pr.h).y - held_pose(pr.h).y;
+    start.y += pr.hang;
+    probe_to(&pr, start, 1.0, 0.2);
+    ctm_pose rest = {spot.x + dx * HOVER_CM, spot.y + dy * HOVER_CM + pr.hang, spot.a};
+    probe_to(&pr, rest, 2.0, 0.2);
+    int miss = check(&pr);
+    if (verbose && strlen(log) + 8 < len)
+        snprintf(log + strlen(log), len - strlen(log), " %d", miss);
+    if (miss == CTM_MISS_CONDITION && found)
+        *found = 1;
+    char move[1024];
+    if (pr.going && miss >= 0 && good(miss, settle_for) &&
+        ctm_hold_release(pr.h, move, sizeof move)) {
+        ctm_hold_free(pr.h);
+        play(s, move);
+        return 1;
+    }
+    /* Not good: out the way it came (the ladder leaves the tower once it
+     * is clear of it and the tower is calm). */
+    for (int k = 1; pr.going && k <= 8; k++) {
+        ctm_hold_info info;
+        ctm_hold_status(pr.h, &info);
+        if (!info.in_contact)
+            break;
+        probe_to(&pr, (ctm_pose){rest.x + dx * 2 * k, rest.y + dy * 2 * k, rest.a}, 2.0, 0.3);
+    }
+    if (!pr.going) {
+        ctm_hold_free(pr.h);
+        return -1;
+    }
+    ctm_hold_info info;
+    ctm_hold_status(pr.h, &info);
+    if (info.in_contact) {
+        /* The tower would not let go of it: let go where it is. */
+        if (ctm_hold_release(pr.h, move, sizeof move)) {
+            ctm_hold_free(pr.h);
+            play(s, move);
+            return 1;
+        }
+        ctm_hold_free(pr.h);
+        return -1;
+    }
+    G->free(ctm_hold_cancel(pr.h));
+    return 0;
+}
+
+/* Spots the careful hand tries in a turn. */
+#define CAREFUL_SPOTS 40
+
 /* One turn of the careful hand: candidate spots from the rules' sampler,
- * each approached slowly from above, held still, and let go only where
- * the live check is green; else lifted away and the next tried. */
+ * each probed (probe_spot) and let go only where the live check is green;
+ * when none is, a spot where the tower stays and only the die is missed. */
 static void careful_turn(mm_session *s, mm_rng *rng)
 {
     const ctm_state *c = ctm_from(s->state);
     int placements = c->placements;
+    ctm_face face = c->face;
     mm_move_list list;
     mm_move_list_init(&list);
-    G->sample_moves(s->state, rng, 24, &list);
-    ctm_pose last = {0, 0, 0};
-    bool any = false;
-    for (int i = 0; i < list.n; i++) {
+    G->sample_moves(s->state, rng, CAREFUL_SPOTS, &list);
+    ctm_pose spots[CAREFUL_SPOTS];
+    int nspots = 0, tried = 0;
+    for (int i = 0; i < list.n && nspots < CAREFUL_SPOTS; i++) {
         ctm_move mv;
         char why[MM_REASON_MAX];
-        if (!ctm_move_parse(list.items[i], &mv, why, sizeof why) || mv.kind != CTM_MOVE_PLACE)
-            continue;
-        any = true;
-        last = mv.pose;
-        ctm_pose above = {mv.pose.x, mv.pose.y + 4, mv.pose.a};
-        ctm_pose down = {mv.pose.x, mv.pose.y - 0.2, mv.pose.a};
-        ctm_hold *h = ctm_hold_new(G->clone(s->state), above);
-        if (!h)
-            break;
-        bool going = glide(s, h, above, down, 2.0, 0.3, placements);
-        ctm_hold_info info;
-        ctm_hold_status(h, &info);
-        /* In touch: the hand eases down until the tower takes the ladder. */
-        for (int k = 0; going && info.in_contact && !info.resting && k < 8; k++) {
-            ctm_pose lower = {down.x, down.y - 0.15, down.a};
-            going = glide(s, h, down, lower, 1.0, 0.25, placements);
-            down = lower;
-            ctm_hold_status(h, &info);
-        }
-        if (going)
-            going = glide(s, h, down, down, 1.0, 0.6, placements);
-        ctm_hold_status(h, &info);
-        char move[1024];
-        ctm_verdict preview;
-        bool green = going && info.in_contact && ctm_hold_preview(h, &preview) && preview.miss == 0;
-        if (green && ctm_hold_release(h, move, sizeof move)) {
-            ctm_hold_free(h);
-            play(s, move);
-            mm_move_list_free(&list);
-            return;
-        }
-        /* Not green: lifted away again (it leaves once the tower is calm). */
-        ctm_pose from = down;
-        for (int k = 0; going && k < 8; k++) {
-            ctm_pose away = {from.x, from.y + 3, from.a};
-            going = glide(s, h, from, away, 3.0, 0.5, placements);
-            from = away;
-            ctm_hold_status(h, &info);
-            if (!info.in_contact)
-                break;
-        }
-        if (!going) { /* ladders fell while holding: the turn is over */
-            ctm_hold_free(h);
-            mm_move_list_free(&list);
-            return;
-        }
-        if (info.in_contact) {
-            /* The tower would not let go of it: let go where it is. */
-            if (ctm_hold_release(h, move, sizeof move)) {
-                ctm_hold_free(h);
-                play(s, move);
-            } else {
-                ctm_hold_free(h);
-            }
-            mm_move_list_free(&list);
-            return;
-        }
-        mm_state *back = ctm_hold_cancel(h);
-        G->free(back);
+        if (ctm_move_parse(list.items[i], &mv, why, sizeof why) && mv.kind == CTM_MOVE_PLACE)
+            spots[nspots++] = mv.pose;
     }
     mm_move_list_free(&list);
-    /* Nothing green: the last spot, let go from just above. */
+    char log[512] = "";
+    int settle[CAREFUL_SPOTS] = {0};
+    int result = 0;
+    for (int pass = 0; pass < 2 && result == 0; pass++)
+        for (int i = 0; i < nspots && result == 0; i++) {
+            if (pass == 1 && !settle[i])
+                continue;
+            tried++;
+            result = probe_spot(s, spots[i], pass == 1, &settle[i], log, sizeof log);
+        }
+    if (verbose) {
+        const ctm_state *now = ctm_from(s->state);
+        printf("  turn face %d: %s after %d probes of %d spots [%s] -> miss %d top %.1f\n", face,
+               result > 0 ? "let go" : result < 0 ? "fell while holding" : "nothing good", tried,
+               nspots, log, now->placements > placements ? now->last.miss : -1,
+               ctm_tower_top(now));
+    }
+    if (result != 0 || ctm_from(s->state)->placements != placements)
+        return;
+    /* Nothing good: the first spot, let go from just above. */
     char move[1024];
-    ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = last};
+    ctm_move mv = {.kind = CTM_MOVE_PLACE, .pose = nspots ? spots[0] : (ctm_pose){0, 0, 0}};
     char why[MM_REASON_MAX];
-    if (any && ctm_move_format(&mv, move, sizeof move) &&
+    if (nspots && ctm_move_format(&mv, move, sizeof move) &&
         G->validate(s->state, G->to_move(s->state), move, why, sizeof why)) {
         play(s, move);
     } else if (mm_ai_choose(mm_ai_find("ctm-easy"), G, s->state, G->to_move(s->state), rng, move,
@@ -393,11 +510,11 @@ static void careful_turn(mm_session *s, mm_rng *rng)
     }
 }
 
-static void bench_careful(int games)
+static void bench_careful(int games, int first)
 {
     int past = 0;
     double tops = 0;
-    for (int g = 0; g < games; g++) {
+    for (int g = first; g < first + games; g++) {
         mm_session *s = new_session((uint64_t)(300 + g), 1, "ctm", "cooperative");
         play(s, "socket 2");
         play(s, "socket 3");
@@ -429,21 +546,76 @@ static void bench_careful(int games)
            games, CTM_LID_HEIGHT, past, tops / games);
 }
 
+/* How many of the rules' sampled spots stand when a ladder is simply let go
+ * there, on the towers the hard player builds: what the physics offers a
+ * steady hand (friction, hooking and shapes change it). */
+static void bench_spots(int games)
+{
+    int stand = 0, ok = 0, all = 0;
+    for (int g = 0; g < games; g++) {
+        mm_session *s = new_session((uint64_t)(300 + g), 1, "ctm", "cooperative");
+        mm_rng rng;
+        mm_rng_seed(&rng, (uint64_t)g);
+        for (int turn = 0; turn < 14 && !G->is_over(s->state); turn++) {
+            const ctm_state *c = ctm_from(s->state);
+            if (c->nstarted >= 2 && c->ladder >= 0 && !c->holding) {
+                mm_move_list list;
+                mm_move_list_init(&list);
+                G->sample_moves(s->state, &rng, 40, &list);
+                for (int i = 0; i < list.n; i++) {
+                    if (list.items[i][0] != 'P')
+                        continue;
+                    mm_state *t = G->clone(s->state);
+                    mm_events ev = {0};
+                    G->apply(t, list.items[i], &ev);
+                    int miss = ctm_from(t)->last.miss;
+                    all++;
+                    stand += (miss & (CTM_MISS_FELL | CTM_MISS_GROUND)) == 0;
+                    ok += miss == 0;
+                    G->free(t);
+                }
+                mm_move_list_free(&list);
+            }
+            char move[1024];
+            if (!mm_ai_choose(mm_ai_find("ctm"), G, s->state, 0, &rng, move, sizeof move))
+                break;
+            if (strcmp(move, "score") == 0) {
+                turn--;
+                play(s, move);
+                continue;
+            }
+            play(s, move);
+        }
+        printf("spots game %d: tower top %.1f, %d spots, %d stand, %d succeed\n", g + 1,
+               ctm_tower_top(ctm_from(s->state)), all, stand, ok);
+        fflush(stdout);
+        mm_session_free(s);
+    }
+    printf("spots: %d of %d stand (%.1f %%), %d succeed (%.1f %%)\n", stand, all,
+           100.0 * stand / all, ok, 100.0 * ok / all);
+}
+
 int main(int argc, char **argv)
 {
     mm_i18n_init("/nonexistent", NULL, 0);
+    verbose = getenv("CTM_BENCH_VERBOSE") ? atoi(getenv("CTM_BENCH_VERBOSE")) : 0;
     int hard = argc > 1 ? atoi(argv[1]) : 40;
     int careful = argc > 2 ? atoi(argv[2]) : 20;
     int first = argc > 3 ? atoi(argv[3]) : 0;
     bool solo_only = argc > 4 && strcmp(argv[4], "solo") == 0;
-    if (!solo_only) {
+    bool careful_only = argc > 4 && strcmp(argv[4], "careful") == 0;
+    if (argc > 4 && strcmp(argv[4], "spots") == 0) {
+        bench_spots(careful);
+        return 0;
+    }
+    if (!solo_only && !careful_only) {
         bench_placements();
         bench_copies();
         bench_turns();
     }
     if (careful > 0 && !solo_only)
-        bench_careful(careful);
-    if (hard > 0)
+        bench_careful(careful, careful_only ? first : 0);
+    if (hard > 0 && !careful_only)
         bench_solo(hard, first);
     return 0;
 }

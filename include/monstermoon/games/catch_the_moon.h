@@ -31,7 +31,11 @@ extern const mm_game mm_game_catch_the_moon;
 /* Two players: whoever holds this many raindrops ends the game and loses. */
 #define CTM_TWO_PLAYER_LIMIT 4
 
-/* Geometry in centimetres; angles in radians, counter-clockwise. */
+/* Geometry in centimetres; angles in radians, counter-clockwise. A ladder's
+ * solid shape is its rail polyline swept by CTM_RAIL_RADIUS (a rail
+ * 2 * CTM_RAIL_RADIUS thick) and a disc of CTM_PEG_RADIUS at each rung: a
+ * drawing that stays inside these shows only contacts the physics has
+ * (anything drawn wider shows overlaps that are not contacts). */
 #define CTM_RAIL_RADIUS 0.3
 #define CTM_PEG_RADIUS 0.7
 /* Height of the box lid's upper edge above the table (cooperative scoring). */
