@@ -46,7 +46,7 @@ static bool random_choose(const mm_game *game, const mm_state *view, int seat, m
     return ok;
 }
 
-static double default_evaluate(const mm_game *game, const mm_state *state, int seat)
+double mm_points_margin(const mm_game *game, const mm_state *state, int seat)
 {
     mm_result r;
     game->result(state, &r);
@@ -83,7 +83,7 @@ static bool greedy_choose(const mm_game *game, const mm_state *view, int seat, m
             /* Quiet: nobody reads the events of a trial move. */
             game->apply(next, moves.items[i], NULL);
             sum += game->evaluate ? game->evaluate(next, seat)
-                                  : default_evaluate(game, next, seat);
+                                  : mm_points_margin(game, next, seat);
             game->free(next);
         }
         double value = sum / GREEDY_SAMPLES;

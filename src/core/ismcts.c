@@ -89,13 +89,7 @@ double mm_search_evaluate(const mm_game *game, const mm_state *state, int seat)
         return game->search_evaluate(state, seat);
     if (game->evaluate)
         return game->evaluate(state, seat);
-    mm_result r;
-    game->result(state, &r);
-    int best_other = -1000000;
-    for (int i = 0; i < r.nseats; i++)
-        if (i != seat && r.total[i] > best_other)
-            best_other = r.total[i];
-    return r.total[seat] - (r.nseats > 1 ? best_other : 0);
+    return mm_points_margin(game, state, seat);
 }
 
 static double logistic(double x)

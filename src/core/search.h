@@ -50,4 +50,8 @@ void mm_search_moves(const mm_game *game, const mm_state *state, mm_rng *rng, in
  * own `evaluate`, else points ahead of the best other seat). */
 double mm_search_evaluate(const mm_game *game, const mm_state *state, int seat);
 
+/* For games without an evaluation: `seat`'s points now minus the best other
+ * seat's (the points alone with one seat). */
+double mm_points_margin(const mm_game *game, const mm_state *state, int seat);
+
 #endif
