@@ -8,6 +8,9 @@ unset(ENV{WAYLAND_DISPLAY})
 # Package builds set it; fontconfig then treats the test's fresh font caches
 # as stale.
 unset(ENV{SOURCE_DATE_EPOCH})
+# The game's data as ctest gives it (package builds have no source-tree
+# fallback): the cases below that swap it put it back.
+set(game_data "$ENV{MONSTERMOON_DATA}")
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT})
 
@@ -146,7 +149,11 @@ endif()
 # A save another process plays (flock holds its lock while the game runs):
 # Continue tells so and offers a copy, which becomes a new save; the save
 # itself is left as it was.
-unset(ENV{MONSTERMOON_DATA})
+if(game_data)
+  set(ENV{MONSTERMOON_DATA} "${game_data}")
+else()
+  unset(ENV{MONSTERMOON_DATA})
+endif()
 unset(ENV{FONTCONFIG_FILE})
 set(home ${OUT}/home-lock)
 file(MAKE_DIRECTORY ${home}/saves)
