@@ -36,8 +36,9 @@ if [ -n "$fonts" ]; then
 fi
 find "$root/usr/share/fonts" -type f 2>/dev/null | grep -q . && fail "fonts left in the root"
 ok "no font in the root (removed: ${fonts:-none})"
-# A home as a desktop user has it: the game adds only ~/.local/share/monstermoon.
-mkdir -p "$root$home/Games" "$root$home/bin" "$root$home/.local/share"
+# A home as a desktop user has it: the game adds only ~/.local/share/monstermoon
+# (settings, saves) and ~/.cache/monstermoon (rasterized art).
+mkdir -p "$root$home/Games" "$root$home/bin" "$root$home/.local/share" "$root$home/.cache"
 snapshot >"$out/before.txt"
 
 echo "tarball: unpacking $tarname into ~/Games"
@@ -80,7 +81,8 @@ ok "its window through ~/bin/monstermoon, drawn with the bundled DejaVu (window.
 
 echo "tarball: deleting the folder and the user data"
 [ -d "$root$home/.local/share/monstermoon" ] || fail "no user data folder"
-rm -r "$root$home/Games/$folder" "$root$home/.local/share/monstermoon"
+[ -d "$root$home/.cache/monstermoon/art" ] || fail "no art cache folder"
+rm -r "$root$home/Games/$folder" "$root$home/.local/share/monstermoon" "$root$home/.cache/monstermoon"
 snapshot >"$out/after.txt"
 diff -u "$out/before.txt" "$out/after.txt" || fail "files outside the folder were left (above)"
 ok "nothing else left behind ($(wc -l <"$out/after.txt") paths compared)"
