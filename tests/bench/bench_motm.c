@@ -11,7 +11,13 @@
  *     MODE    standard, advanced or both (default)
  *     SEATS   players, 2-4 (default 4; the skeleton plays only with 4)
  *     FIRST   the first seed (default 1; games use FIRST .. FIRST+GAMES-1), so
- *             slow players can be measured in batches whose counts add up */
+ *             slow players can be measured in batches whose counts add up
+ *   MOTM_BENCH_DEALT=1 lets chance choose the monsters (as greedy's choice is
+ *   random), so that with searching players a monster's share is not the share
+ *   of the seat that always takes it.
+ *   MOTM_BENCH_VERBOSE=1 adds a line per game: the monsters in turn order from
+ *   the start player, the winners starred. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +27,7 @@
 #include "monstermoon/games/monsters_on_the_moon.h"
 #include "monstermoon/headless.h"
 #include "monstermoon/i18n.h"
+#include "monstermoon/session.h"
 
 static double now(void)
 {
@@ -28,6 +35,38 @@ static double now(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+
+/* A game like mm_headless_play_one's, but the monsters are chosen by chance
+ * (cpu:random, as greedy's choice is) and the rest by the seats' player.
+ * Searching players find the monsters about equal at the choice and break
+ * the tie the same way every game, so the start player would always take
+ * the same monster and that monster's share would be the start seat's. */
+static mm_session *play_dealt(const mm_game *g, const mm_options *opts, const mm_seat *seats,
+                              int nseats, uint64_t seed, char *why, size_t why_len)
+{
+    mm_session *s = mm_session_new(g, opts, seats, nseats, seed, why, why_len);
+    if (!s)
+        return NULL;
+    mm_rng rng;
+    mm_rng_seed(&rng, seed ^ 0x6465616c74ULL);
+    const mm_ai *chance = mm_ai_find("random"), *ai = mm_ai_find(seats[0].ai);
+    int seat;
+    while ((seat = g->to_move(s->state)) != MM_NOBODY) {
+        const mm_ai *who = motm_from(s->state)->phase == MOTM_PHASE_MONSTER ? chance : ai;
+        char move[1024], reason[MM_REASON_MAX];
+        if (mm_session_nmoves(s) > 2000 ||
+            !mm_ai_choose(who, g, s->state, seat, &rng, move, sizeof move) ||
+            !mm_session_play(s, seat, move, NULL, reason, sizeof reason)) {
+            snprintf(why, why_len, "seed %llu: seat %d found no legal move",
+                     (unsigned long long)seed, seat + 1);
+            mm_session_free(s);
+            return NULL;
+        }
+    }
+    return s;
+}
+
+static bool dealt;
 
 static int shares(const char *mode, const char *ai, int ngames, int nseats, uint64_t first)
 {
@@ -41,11 +80,15 @@ static int shares(const char *mode, const char *ai, int ngames, int nseats, uint
     mm_options opts = {0};
     mm_options_set(&opts, "mode", mode);
     int wins[MOTM_NMONSTERS] = {0}, starter_wins = 0, shared = 0;
+    const char *env = getenv("MOTM_BENCH_VERBOSE");
+    bool verbose = env && *env && strcmp(env, "0") != 0;
     char why[MM_REASON_MAX];
     double t0 = now();
     for (int i = 0; i < ngames; i++) {
-        mm_session *s = mm_headless_play_one(g, &opts, seats, nseats, first + (uint64_t)i, why,
-                                            sizeof why);
+        mm_session *s = dealt ? play_dealt(g, &opts, seats, nseats, first + (uint64_t)i, why,
+                                           sizeof why)
+                              : mm_headless_play_one(g, &opts, seats, nseats,
+                                                     first + (uint64_t)i, why, sizeof why);
         if (!s) {
             fprintf(stderr, "bench_motm: %s\n", why);
             return 1;
@@ -62,11 +105,22 @@ static int shares(const char *mode, const char *ai, int ngames, int nseats, uint
             starter_wins += seat == st->starter;
         }
         shared += nwin > 1;
+        if (verbose) {
+            /* One line per game: each monster by its place in turn order from the start
+             * player, a star on the winners. */
+            printf("seed %llu:", (unsigned long long)(first + (uint64_t)i));
+            for (int k = 0; k < nseats; k++) {
+                int seat = (st->starter + k) % nseats;
+                printf(" %s%s", motm_monster_key(st->monster[seat]), r.winner[seat] ? "*" : "");
+            }
+            printf("\n");
+        }
         mm_session_free(s);
     }
     double dt = now() - t0;
-    printf("%-8s %-6s %d seats %5d games (seeds %llu-%llu):", mode, ai, nseats, ngames,
-           (unsigned long long)first, (unsigned long long)(first + (uint64_t)ngames - 1));
+    printf("%-8s %-6s %d seats %5d games (seeds %llu-%llu%s):", mode, ai, nseats, ngames,
+           (unsigned long long)first, (unsigned long long)(first + (uint64_t)ngames - 1),
+           dealt ? ", monsters by chance" : "");
     for (int m = 0; m < (nseats == 4 ? MOTM_NMONSTERS : MOTM_SKELETON); m++)
         printf("  %s %5.1f %% (%d)", motm_monster_key(m), 100.0 * wins[m] / ngames, wins[m]);
     printf("  | start player %5.1f %% (%d)  shared wins %d  [%.1f s]\n",
@@ -89,6 +143,8 @@ int main(int argc, char **argv)
                         "[2-4 [FIRST]]]]]\n");
         return 2;
     }
+    const char *deal = getenv("MOTM_BENCH_DEALT");
+    dealt = deal && *deal && strcmp(deal, "0") != 0;
     int rc = 0;
     if (strcmp(mode, "advanced") != 0)
         rc |= shares("standard", ai, ngames, nseats, (uint64_t)first);
