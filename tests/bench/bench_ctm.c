@@ -83,8 +83,8 @@ static mm_session *built(uint64_t seed, int placements, const char *ai, const ch
     mm_session *s = new_session(seed, 2, ai, mode);
     mm_rng rng;
     mm_rng_seed(&rng, seed);
-    while (!G->is_over(s->state) && (ctm_from(s->state)->nstarted < 2 ||
-                                     ctm_from(s->state)->placements < placements)) {
+    while (!G->is_over(s->state) &&
+           (ctm_from(s->state)->nstarted < 2 || ctm_from(s->state)->placements < placements)) {
         char move[1024];
         if (!mm_ai_choose(mm_ai_find(ai), G, s->state, G->to_move(s->state), &rng, move,
                           sizeof move))
@@ -199,8 +199,7 @@ static void bench_copies(void)
     }
     printf("exact copy of a %d-placement game (tower of %d): %.2f ms; restored and replayed "
            "worlds %s\n",
-           real->placements, real->npieces, t_copy * 1e3,
-           same ? "agree bit for bit" : "DIFFER");
+           real->placements, real->npieces, t_copy * 1e3, same ? "agree bit for bit" : "DIFFER");
     printf("Continue of that game (%d moves replayed from the record): %.0f ms\n", rec.moves.n,
            t_continue * 1e3);
     mm_record_free(&rec);
@@ -230,12 +229,56 @@ static void bench_turns(void)
     mm_session_free(s);
 }
 
+/* Rebuilt towers left alone: at a turn's start the game's world is rebuilt
+ * from the tower's poses (the checkpoint) with cold contacts. Counts the
+ * towers that fall by themselves when so rebuilt, with gravity easing in as
+ * the game does it, and (for comparison) with gravity whole at once. */
+typedef struct rebuilds {
+    int towers, fell, fell_at_once;
+} rebuilds;
+
+static bool left_alone_falls(const ctm_state *c, bool ease)
+{
+    ctm_world *w = ctm_world_new(false);
+    for (int i = 0; i < c->npieces; i++) {
+        const ctm_piece *p = &c->pieces[i];
+        if (p->socket >= 0)
+            ctm_world_add_start(w, p->ladder, p->socket, p->pose);
+        else
+            ctm_world_add(w, p->ladder, p->pose, (ctm_motion){0, 0, 0});
+    }
+    if (ease)
+        ctm_world_ease_in(w);
+    ctm_world_settle(w, NULL, NULL);
+    bool fell = ctm_world_any_fallen(w, -1);
+    ctm_world_free(w);
+    return fell;
+}
+
+static void check_rebuild(const mm_session *s, rebuilds *r)
+{
+    const ctm_state *c = ctm_from(s->state);
+    if (c->holding || c->nstarted < 2 || c->end != CTM_END_NONE)
+        return;
+    r->towers++;
+    r->fell += left_alone_falls(c, true);
+    r->fell_at_once += left_alone_falls(c, false);
+}
+
+static void print_rebuilds(const char *who, const rebuilds *r)
+{
+    printf("%s: towers rebuilt at a turn's start and left alone: %d of %d fell by themselves "
+           "(with gravity whole at once: %d)\n",
+           who, r->fell, r->towers, r->fell_at_once);
+}
+
 /* The hard player alone, cooperative: its best scoring and its thinking. */
 static void bench_solo(int games, int first)
 {
     int zero = 0, tall = 0, nthink = 0, cap = 4096;
     double *best = calloc((size_t)games, sizeof *best), *think = calloc((size_t)cap, sizeof *think);
     double think_sum = 0;
+    rebuilds rb = {0, 0, 0};
     for (int g = first; g < first + games; g++) {
         mm_session *s = new_session((uint64_t)(100 + g), 1, "ctm", "cooperative");
         mm_rng rng;
@@ -244,9 +287,9 @@ static void bench_solo(int games, int first)
         double top = 0;
         while (!G->is_over(s->state)) {
             char move[1024];
+            check_rebuild(s, &rb);
             double t1 = cpu_now();
-            bool chosen =
-                mm_ai_choose(mm_ai_find("ctm"), G, s->state, 0, &rng, move, sizeof move);
+            bool chosen = mm_ai_choose(mm_ai_find("ctm"), G, s->state, 0, &rng, move, sizeof move);
             double dt = cpu_now() - t1;
             if (nthink < cap)
                 think[nthink++] = dt;
@@ -275,6 +318,7 @@ static void bench_solo(int games, int first)
            games, quantile(best, games, 0.5), zero, 100.0 * zero / games, tall);
     printf("hard player decisions: %d, mean %.3f s, p99 %.3f s, longest %.3f s (CPU, one core)\n",
            nthink, mean_think, quantile(think, nthink, 0.99), quantile(think, nthink, 1.0));
+    print_rebuilds("hard player alone", &rb);
     free(best);
     free(think);
 }
@@ -324,9 +368,9 @@ typedef struct probe {
     mm_session *s;
     ctm_hold *h;
     int placements;
-    ctm_pose at;  /* the hand's target */
-    double hang;  /* how far the ladder hangs below the hand in free air */
-    bool going;   /* the turn goes on */
+    ctm_pose at; /* the hand's target */
+    double hang; /* how far the ladder hangs below the hand in free air */
+    bool going;  /* the turn goes on */
 } probe;
 
 /* How far above its spot the careful hand holds a ladder to check it. */
@@ -490,8 +534,10 @@ static void careful_turn(mm_session *s, mm_rng *rng)
     if (verbose) {
         const ctm_state *now = ctm_from(s->state);
         printf("  turn face %d: %s after %d probes of %d spots [%s] -> miss %d top %.1f\n", face,
-               result > 0 ? "let go" : result < 0 ? "fell while holding" : "nothing good", tried,
-               nspots, log, now->placements > placements ? now->last.miss : -1,
+               result > 0   ? "let go"
+               : result < 0 ? "fell while holding"
+                            : "nothing good",
+               tried, nspots, log, now->placements > placements ? now->last.miss : -1,
                ctm_tower_top(now));
     }
     if (result != 0 || ctm_from(s->state)->placements != placements)
@@ -514,6 +560,7 @@ static void bench_careful(int games, int first)
 {
     int past = 0;
     double tops = 0;
+    rebuilds rb = {0, 0, 0};
     for (int g = first; g < first + games; g++) {
         mm_session *s = new_session((uint64_t)(300 + g), 1, "ctm", "cooperative");
         play(s, "socket 2");
@@ -529,13 +576,14 @@ static void bench_careful(int games, int first)
             if (gain > 0 && (c->best == 0 || gain >= 3 || c->npile == 0) &&
                 G->validate(s->state, 0, "score", why, sizeof why))
                 play(s, "score");
+            check_rebuild(s, &rb);
             if (!G->is_over(s->state))
                 careful_turn(s, &rng);
             top = fmax(top, ctm_tower_top(ctm_from(s->state)));
         }
         const ctm_state *c = ctm_from(s->state);
-        printf("careful hand game %2d: highest %.0f cm, %d placements, best %d points\n", g + 1, top,
-               c->placements, c->best);
+        printf("careful hand game %2d: highest %.0f cm, %d placements, best %d points\n", g + 1,
+               top, c->placements, c->best);
         fflush(stdout);
         past += top > CTM_LID_HEIGHT;
         tops += top;
@@ -544,6 +592,7 @@ static void bench_careful(int games, int first)
     printf("careful hand, %d solo games: the tower passed the lid (%.0f cm) in %d, highest %.0f cm "
            "on average\n",
            games, CTM_LID_HEIGHT, past, tops / games);
+    print_rebuilds("careful hand", &rb);
 }
 
 /* How many of the rules' sampled spots stand when a ladder is simply let go

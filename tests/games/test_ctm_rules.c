@@ -222,14 +222,14 @@ static void test_moon_below_the_top_costs_a_raindrop(void **state)
 {
     (void)state;
     mm_state *st = ctm_test_game(CTM_COMPETITIVE, 3);
-    ctm_test_draw(st, 10, CTM_FACE_TWO);
-    ctm_test_play(st, ACROSS, NULL);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_ONE);
+    ctm_test_play(st, HANG, NULL);
     assert_int_equal(S(st)->last.miss, 0);
-    /* Ladder 25 leant against ladder 10, its top below the tower's top
-     * (it lifts ladder 10's far end a little). */
-    ctm_test_draw(st, 25, CTM_FACE_MOON);
+    /* Ladder 6 hooked over the left start ladder, its top below the top of
+     * the ladder hanging on the right. */
+    ctm_test_draw(st, 6, CTM_FACE_MOON);
     mm_events ev;
-    ctm_test_play(st, "P -1.000 27.460 45.000", &ev);
+    ctm_test_play(st, "P -3.500 18.720 -10.000", &ev);
     const ctm_state *s = S(st);
     assert_int_equal(s->last.touches, 1);
     assert_false(s->last.highest);

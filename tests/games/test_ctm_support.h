@@ -13,11 +13,11 @@
 
 /* Ladder 10 laid across both start ladders' tops: rests on them, touches
  * two, highest. */
-#define ACROSS "P 0.000 22.870 90.000"
+#define ACROSS "P 0.000 22.980 90.000"
 /* Ladder 25 (bent by 40 degrees) hooked by its bend over the right start
  * ladder's top, hanging beside it: touches one, highest. */
 #define HANG_LADDER 25
-#define HANG "P 5.000 17.700 0.000"
+#define HANG "P 3.750 19.600 0.000"
 /* Far out over the table: the ladder drops onto the table. */
 #define ON_TABLE "P 40.000 10.000 0.000"
 

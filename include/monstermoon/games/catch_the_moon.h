@@ -36,8 +36,8 @@ extern const mm_game mm_game_catch_the_moon;
  * 2 * CTM_RAIL_RADIUS thick) and a disc of CTM_PEG_RADIUS at each rung: a
  * drawing that stays inside these shows only contacts the physics has
  * (anything drawn wider shows overlaps that are not contacts). */
-#define CTM_RAIL_RADIUS 0.3
-#define CTM_PEG_RADIUS 0.7
+#define CTM_RAIL_RADIUS 0.5
+#define CTM_PEG_RADIUS 0.65
 /* Height of the box lid's upper edge above the table (cooperative scoring). */
 #define CTM_LID_HEIGHT 40.0
 /* The table's top is y = 0; the cloud lies on it around x = 0. */

@@ -203,6 +203,7 @@ ctm_world *ctm_world_from_pieces(const ctm_state *s)
         else
             ctm_world_add(w, p->ladder, p->pose, (ctm_motion){0, 0, 0});
     }
+    ctm_world_ease_in(w);
     return w;
 }
 
@@ -847,8 +848,10 @@ const mm_game mm_game_catch_the_moon = {
     .determinize = ctm_determinize,
     .hides_information = ctm_hides_information,
     .evaluate = ctm_evaluate,
-    .rules_version = 2,
-    .oldest_rules = 2,
-    .rules_change = N_("the players now put the start ladders into the cloud, ladders are solid, "
-                       "the hand is soft, and ladders falling while one is held end the turn"),
+    .rules_version = 3,
+    .oldest_rules = 3,
+    .rules_change = N_("the players put the start ladders into the cloud, ladders are solid and "
+                       "falls while holding end the turn (version 2); the ladders are thicker, "
+                       "as thick as they are drawn, the hand steadies its ladder, and a tower "
+                       "rebuilt at a turn's end no longer falls by itself (version 3)"),
 };

@@ -29,12 +29,16 @@
 #define HOLD_STIFFNESS 2.0 /* the ladder's weight per cm the hand is off */
 #define HOLD_LEVER 2.5     /* cm: the hand's grip on the ladder's angle */
 #define HOLD_TWIST 0.3     /* radians off that take the weight at the lever */
-#define HOLD_DAMPING 1.0   /* share of critical damping */
+#define HOLD_DAMPING 1.0   /* share of critical damping, in every direction */
 /* A start ladder pulled harder than this comes out of its socket: several
  * times what a tall leaning tower puts on it, so only a violent collapse
  * does it. The socket holds the ladder rigidly until then. */
 #define SOCKET_FORCE 3.0e6
 #define SOCKET_TORQUE 6.0e6
+/* A world rebuilt from poses has no contacts yet: gravity grows from nothing
+ * over this many steps while the contacts find their forces, so a tower that
+ * stood does not fall from being rebuilt. */
+#define EASE_IN_STEPS 96
 /* A ladder this far below the table's top went over the edge. */
 #define BELOW_TABLE (-5.0)
 
@@ -89,7 +93,9 @@ struct ctm_world {
     int nbodies;
     cpBody *hand;
     cpConstraint *hand_pin, *hand_gear;
-    int held; /* body index in the hand, or -1 */
+    double hand_damping; /* 1/s: how fast the hand damps its ladder's sway */
+    int held;            /* body index in the hand, or -1 */
+    int ease_in;         /* steps left before gravity is whole again */
     int film_steps;
 };
 
@@ -340,8 +346,19 @@ void ctm_world_remove(ctm_world *w, int index)
 
 /* ================================================================ stepping */
 
+void ctm_world_ease_in(ctm_world *w)
+{
+    w->ease_in = EASE_IN_STEPS;
+    cpSpaceSetGravity(w->space, cpvzero);
+}
+
 void ctm_world_step(ctm_world *w)
 {
+    if (w->ease_in > 0) {
+        w->ease_in--;
+        double k = 1.0 - (double)w->ease_in / EASE_IN_STEPS;
+        cpSpaceSetGravity(w->space, cpv(0, -GRAVITY * k));
+    }
     cpSpaceStep(w->space, CTM_DT);
     for (int i = 0; i < w->nbodies; i++) {
         body *b = &w->bodies[i];
@@ -379,6 +396,8 @@ double ctm_world_settle(ctm_world *w, ctm_frame_fn frame, void *ctx)
             frame(ctx, w);
         bool asleep;
         double v = fastest(w, &asleep);
+        if (w->ease_in > 0)
+            continue; /* nothing is judged before gravity is whole */
         if (asleep)
             break;
         calm = v < CTM_CALM_SPEED ? calm + CTM_DT : 0;
@@ -389,6 +408,18 @@ double ctm_world_settle(ctm_world *w, ctm_frame_fn frame, void *ctx)
 }
 
 /* =================================================================== hand */
+
+/* The held ladder's velocity: as usual, then its motion relative to the
+ * hand damped in every direction (a spring damps only along its own axis,
+ * which left a ladder swaying sideways for seconds). */
+static void held_velocity(cpBody *ladder, cpVect gravity, cpFloat damping, cpFloat dt)
+{
+    cpBodyUpdateVelocity(ladder, gravity, damping, dt);
+    const ctm_world *w = cpBodyGetUserData(ladder);
+    cpVect hand = cpBodyGetVelocity(w->hand);
+    cpVect rel = cpvsub(cpBodyGetVelocity(ladder), hand);
+    cpBodySetVelocity(ladder, cpvadd(hand, cpvmult(rel, exp(-w->hand_damping * dt))));
+}
 
 void ctm_world_grab(ctm_world *w, int index, ctm_pose hand)
 {
@@ -402,9 +433,12 @@ void ctm_world_grab(ctm_world *w, int index, ctm_pose hand)
     cpBodySetAngle(w->hand, hand.a);
     double weight = d->mass * GRAVITY;
     double k = HOLD_STIFFNESS * weight, kr = weight * HOLD_LEVER / HOLD_TWIST;
+    /* The spring pulls; held_velocity damps (critically: 2 zeta omega). */
     w->hand_pin = cpSpaceAddConstraint(
-        w->space, cpDampedSpringNew(w->hand, b->body, cpvzero, cpvzero, 0, k,
-                                    HOLD_DAMPING * 2 * sqrt(k * d->mass)));
+        w->space, cpDampedSpringNew(w->hand, b->body, cpvzero, cpvzero, 0, k, 0));
+    w->hand_damping = HOLD_DAMPING * 2 * sqrt(k / d->mass);
+    cpBodySetUserData(b->body, w);
+    cpBodySetVelocityUpdateFunc(b->body, held_velocity);
     w->hand_gear = cpSpaceAddConstraint(
         w->space, cpDampedRotarySpringNew(w->hand, b->body, cpBodyGetAngle(b->body) - hand.a, kr,
                                           HOLD_DAMPING * 2 * sqrt(kr * d->moment)));
@@ -462,6 +496,9 @@ void ctm_world_let_go(ctm_world *w)
 {
     if (w->held < 0)
         return;
+    cpBody *b = w->bodies[w->held].body;
+    cpBodySetVelocityUpdateFunc(b, cpBodyUpdateVelocity);
+    cpBodySetUserData(b, NULL);
     cpSpaceRemoveConstraint(w->space, w->hand_pin);
     cpConstraintFree(w->hand_pin);
     cpSpaceRemoveConstraint(w->space, w->hand_gear);
@@ -693,7 +730,8 @@ double ctm_world_hand_load(const ctm_world *w)
     double rest = cpDampedRotarySpringGetRestAngle(w->hand_gear);
     double twist = cpBodyGetAngle(b->body) - cpBodyGetAngle(w->hand) - rest;
     (void)d;
-    return fmax(0, HOLD_STIFFNESS * off.y) + fabs(HOLD_STIFFNESS * off.x) + fabs(twist) / HOLD_TWIST;
+    return fmax(0, HOLD_STIFFNESS * off.y) + fabs(HOLD_STIFFNESS * off.x) +
+           fabs(twist) / HOLD_TWIST;
 }
 
 int ctm_world_held(const ctm_world *w)

@@ -62,6 +62,9 @@ void ctm_world_remove(ctm_world *w, int index);
 /* Pulls a start ladder out of its socket, as a hard knock would. */
 void ctm_world_knock_out(ctm_world *w, int index);
 
+/* Gravity grows from nothing over the next steps (a world just rebuilt from
+ * poses, whose contacts start cold). */
+void ctm_world_ease_in(ctm_world *w);
 /* One fixed step (start ladders pulled too hard come out of their sockets). */
 void ctm_world_step(ctm_world *w);
 /* Runs until the tower stands still (see CTM_CALM_*); returns the simulated
