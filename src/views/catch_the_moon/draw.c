@@ -9,11 +9,15 @@
 #include "monstermoon/i18n.h"
 #include "ui.h"
 
-/* The drawing is the physics shape (a rail 0.6 cm thick, a round knob for
- * each rung), so ladders that look as if they touch do, and none overlaps
- * another. The rail's light edge and the rungs' ends lie this far (cm)
- * from its axis. */
-#define RAIL_OFF 0.17
+/* The drawing is the physics shape (a rail 2 * CTM_RAIL_RADIUS = 1 cm thick,
+ * a round knob for each rung), so ladders that look as if they touch do, and
+ * none overlaps another in the tower. Only the ladder in the hand, in free
+ * air, can pass in front of the tower: it casts a shadow, and the ladders
+ * behind it are darker. The rail's light edge and the rungs' ends lie this
+ * far (cm) from its axis. */
+#define RAIL_OFF (0.6 * CTM_RAIL_RADIUS)
+/* Ladders behind the one in the hand keep this share of their light. */
+#define BEHIND 0.5f
 #define MIN_SCALE 5.0
 #define MAX_SCALE 20.0
 /* Room above the tower (cm): the longest ladder (17 cm) held upright on
@@ -129,13 +133,6 @@ static mm_rgba shade(mm_rgba c, float k)
     return (mm_rgba){(Uint8)fminf(255, r), (Uint8)fminf(255, g), (Uint8)fminf(255, b), c.a};
 }
 
-static void capsule(mm_gfx *g, SDL_FPoint a, SDL_FPoint b, float width, mm_rgba c)
-{
-    mm_gfx_line(g, a.x, a.y, b.x, b.y, width, c);
-    mm_gfx_fill_circle(g, a.x, a.y, width / 2, c);
-    mm_gfx_fill_circle(g, b.x, b.y, width / 2, c);
-}
-
 /* The side of the rail polyline at vertex k (miter joint at the bend). */
 static ctm_vec rail_side(const ctm_vec *p, int n, int k, double off)
 {
@@ -157,22 +154,63 @@ static ctm_vec rail_side(const ctm_vec *p, int n, int k, double off)
     return (ctm_vec){p[k].x + nrm.x * m, p[k].y + nrm.y * m};
 }
 
-static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 alpha)
+/* The rail polyline of a ladder at `pose` on screen. */
+static int rail_points(const ctm_view *v, int ladder, ctm_pose pose, SDL_FPoint *at)
 {
-    mm_gfx *g = &v->app->gfx;
+    const ctm_ladder_def *d = ctm_ladder(ladder);
+    for (int i = 0; i < d->nrail; i++) {
+        ctm_vec p = ctm_to_world(pose, d->rail[i]);
+        at[i] = ctm_view_to_screen(v, p.x, p.y);
+    }
+    return d->nrail;
+}
+
+/* The ladder's outline grown by `grow` pixels, moved by (dx, dy) pixels:
+ * a glow around it or its shadow. */
+static void draw_halo(const ctm_view *v, int ladder, ctm_pose pose, float grow, float dx, float dy,
+                      mm_rgba c)
+{
+    SDL_FPoint at[CTM_RAIL_MAX];
+    int n = rail_points(v, ladder, pose, at);
+    float w = 2 * (float)(fmax(CTM_RAIL_RADIUS, CTM_PEG_RADIUS) * v->scale) + 2 * grow;
+    for (int i = 0; i + 1 < n; i++)
+        ctm_mesh_capsule((SDL_FPoint){at[i].x + dx, at[i].y + dy},
+                         (SDL_FPoint){at[i + 1].x + dx, at[i + 1].y + dy}, w, c);
+}
+
+/* A fallen ladder says so by a cross too, not by its colour alone. */
+static void draw_fallen_cross(const ctm_view *v, ctm_pose pose, Uint8 alpha)
+{
+    SDL_FPoint k = ctm_view_to_screen(v, pose.x, pose.y);
+    float r =
+        fmaxf(mm_type(v->app, MM_TEXT_BADGE) * 0.75f, (float)(CTM_PEG_RADIUS * v->scale) * 1.5f);
+    float ring = fmaxf(2, r * 0.15f), t = r * 0.45f, w = fmaxf(2, r * 0.2f);
+    ctm_mesh_disc(k.x, k.y, r, mm_alpha(FALLEN, alpha));
+    ctm_mesh_disc(k.x, k.y, r - ring, mm_alpha(INK, alpha));
+    ctm_mesh_line((SDL_FPoint){k.x - t, k.y - t}, (SDL_FPoint){k.x + t, k.y + t}, w,
+                  mm_alpha(MM_PAPER, alpha));
+    ctm_mesh_line((SDL_FPoint){k.x - t, k.y + t}, (SDL_FPoint){k.x + t, k.y - t}, w,
+                  mm_alpha(MM_PAPER, alpha));
+}
+
+/* A ladder into the mesh: exactly the physics shapes (the rail as thick as
+ * its capsule, a round knob at each rung), the dark edge inside them, so
+ * what looks like a touch is one. `dim` below 1 darkens it: it lies behind
+ * the ladder in the hand. */
+static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 alpha, float dim)
+{
     const ctm_ladder_def *d = ctm_ladder(ladder);
     ctm_vec axis[CTM_RAIL_MAX];
     SDL_FPoint at[CTM_RAIL_MAX], shine_at[CTM_RAIL_MAX];
-    for (int i = 0; i < d->nrail; i++) {
+    rail_points(v, ladder, pose, at);
+    for (int i = 0; i < d->nrail; i++)
         axis[i] = ctm_to_world(pose, d->rail[i]);
-        at[i] = ctm_view_to_screen(v, axis[i].x, axis[i].y);
-    }
     for (int i = 0; i < d->nrail; i++) {
         ctm_vec a = rail_side(axis, d->nrail, i, RAIL_OFF);
         shine_at[i] = ctm_view_to_screen(v, a.x, a.y);
     }
     /* Rungs run across the rail at their pegs. */
-    SDL_FPoint rung_a[CTM_RUNG_MAX], rung_b[CTM_RUNG_MAX];
+    SDL_FPoint knob[CTM_RUNG_MAX], rung_a[CTM_RUNG_MAX], rung_b[CTM_RUNG_MAX];
     for (int r = 0; r < d->nrung; r++) {
         int seg = 0;
         if (d->nrail == 3 && d->rung[r].y > d->rail[1].y)
@@ -180,61 +218,36 @@ static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 a
         ctm_vec p = ctm_to_world(pose, d->rung[r]);
         double dx = axis[seg + 1].x - axis[seg].x, dy = axis[seg + 1].y - axis[seg].y;
         double l = hypot(dx, dy), nx = -dy / l * RAIL_OFF, ny = dx / l * RAIL_OFF;
+        knob[r] = ctm_view_to_screen(v, p.x, p.y);
         rung_a[r] = ctm_view_to_screen(v, p.x + nx, p.y + ny);
         rung_b[r] = ctm_view_to_screen(v, p.x - nx, p.y - ny);
     }
-    /* The rail and the knobs exactly as thick as the physics shapes: the
-     * dark edge lies inside them, so what looks like a touch is one. */
     float scale = (float)v->scale;
     bool picture = lk == LOOK_PICTURE;
-    float w_rail = (float)(2 * CTM_RAIL_RADIUS) * scale * (picture ? 2.0f : 1.0f);
-    float kr = (float)CTM_PEG_RADIUS * scale * (picture ? 1.15f : 1.0f);
-    float edge = fminf(w_rail * 0.3f, fmaxf(1.5f, 0.1f * scale));
+    float w_rail = (float)(2 * CTM_RAIL_RADIUS) * scale;
+    float kr = (float)CTM_PEG_RADIUS * scale;
+    float edge = fminf(w_rail * 0.2f, fmaxf(1.5f, 0.12f * scale));
     mm_rgba rail = d->straight ? START_RAIL : shade(RAIL, 0.92f + 0.04f * (float)(ladder * 7 % 4));
     if (lk == LOOK_FALLEN)
         rail = FALLEN;
-    rail.a = alpha;
+    rail = mm_alpha(shade(rail, dim), alpha);
     mm_rgba ink = mm_alpha(INK, alpha);
-    if (lk == LOOK_HELD || lk == LOOK_NEW) {
-        mm_rgba glow =
-            lk == LOOK_HELD ? (mm_rgba){120, 220, 255, 110} : (mm_rgba){255, 214, 90, 130};
-        for (int i = 0; i + 1 < d->nrail; i++)
-            capsule(g, at[i], at[i + 1], w_rail + 2 * kr, glow);
-    }
-    for (int r = 0; r < d->nrung; r++) {
-        ctm_vec c = ctm_to_world(pose, d->rung[r]);
-        SDL_FPoint k = ctm_view_to_screen(v, c.x, c.y);
-        mm_gfx_fill_circle(g, k.x, k.y, kr, ink);
-    }
+    for (int r = 0; r < d->nrung; r++)
+        ctm_mesh_disc(knob[r].x, knob[r].y, kr, ink);
     for (int i = 0; i + 1 < d->nrail; i++)
-        capsule(g, at[i], at[i + 1], w_rail, ink);
-    for (int r = 0; r < d->nrung; r++) {
-        ctm_vec c = ctm_to_world(pose, d->rung[r]);
-        SDL_FPoint k = ctm_view_to_screen(v, c.x, c.y);
-        mm_gfx_fill_circle(g, k.x, k.y, fmaxf(1, kr - edge), mm_alpha(shade(rail, 0.78f), alpha));
-    }
+        ctm_mesh_capsule(at[i], at[i + 1], w_rail, ink);
+    for (int r = 0; r < d->nrung; r++)
+        ctm_mesh_disc(knob[r].x, knob[r].y, fmaxf(1, kr - edge), shade(rail, 0.78f));
     for (int i = 0; i + 1 < d->nrail; i++)
-        capsule(g, at[i], at[i + 1], fmaxf(1, w_rail - 2 * edge), rail);
+        ctm_mesh_capsule(at[i], at[i + 1], fmaxf(1, w_rail - 2 * edge), rail);
     /* The rungs across the rail, and a light edge along it. */
     for (int r = 0; r < d->nrung; r++)
-        mm_gfx_line(g, rung_a[r].x, rung_a[r].y, rung_b[r].x, rung_b[r].y, fmaxf(1, 0.16f * scale),
-                    mm_alpha(shade(rail, 0.55f), alpha));
-    if (scale > 7) {
-        mm_rgba shine = mm_alpha(lk == LOOK_FALLEN ? shade(FALLEN, 1.3f) : SHINE, alpha);
+        ctm_mesh_line(rung_a[r], rung_b[r], fmaxf(1.5f, 0.16f * scale), shade(rail, 0.55f));
+    if (scale > 7 || picture) {
+        mm_rgba shine =
+            mm_alpha(shade(lk == LOOK_FALLEN ? shade(FALLEN, 1.3f) : SHINE, dim), alpha);
         for (int i = 0; i + 1 < d->nrail; i++)
-            mm_gfx_line(g, shine_at[i].x, shine_at[i].y, shine_at[i + 1].x, shine_at[i + 1].y,
-                        fmaxf(1.0f, 0.1f * scale), shine);
-    }
-    /* A fallen ladder says so by a cross too, not by its colour alone. */
-    if (lk == LOOK_FALLEN) {
-        ctm_vec c = ctm_to_world(pose, (ctm_vec){0, 0});
-        SDL_FPoint k = ctm_view_to_screen(v, c.x, c.y);
-        float r = fmaxf(mm_type(v->app, MM_TEXT_BADGE) * 0.75f, kr * 1.3f);
-        mm_gfx_fill_circle(g, k.x, k.y, r, mm_alpha(INK, alpha));
-        mm_gfx_ring(g, k.x, k.y, r, fmaxf(2, r * 0.15f), mm_alpha(FALLEN, alpha));
-        float t = r * 0.45f, w = fmaxf(2, r * 0.2f);
-        mm_gfx_line(g, k.x - t, k.y - t, k.x + t, k.y + t, w, mm_alpha(MM_PAPER, alpha));
-        mm_gfx_line(g, k.x - t, k.y + t, k.x + t, k.y - t, w, mm_alpha(MM_PAPER, alpha));
+            ctm_mesh_line(shine_at[i], shine_at[i + 1], fmaxf(1.0f, 0.1f * scale), shine);
     }
 }
 
@@ -256,7 +269,9 @@ void ctm_view_draw_upright(ctm_view *v, int ladder, SDL_FRect box)
     tmp.area = box;
     tmp.cam_x = (left + right) / 2;
     tmp.cam_y = (lo + hi) / 2;
-    draw_ladder(&tmp, ladder, (ctm_pose){0, 0, 0}, LOOK_PICTURE, 255);
+    ctm_mesh_begin(&v->app->gfx);
+    draw_ladder(&tmp, ladder, (ctm_pose){0, 0, 0}, LOOK_PICTURE, 255, 1);
+    ctm_mesh_flush();
 }
 
 SDL_FRect ctm_view_ladder_rect(const ctm_view *v, int ladder, ctm_pose pose, bool hand)
@@ -468,6 +483,70 @@ static void draw_top_marker(ctm_view *v, const ctm_piece *pieces, int n)
     mm_gfx_text(g, label, x + size * 0.4f, p.y - size * 0.65f, size, true, MM_GOLD, MM_ALIGN_LEFT);
 }
 
+/* Squared distance from point p to segment a-b. */
+static double point_seg2(ctm_vec p, ctm_vec a, ctm_vec b)
+{
+    double dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
+    double t = l2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    double ex = a.x + dx * t - p.x, ey = a.y + dy * t - p.y;
+    return ex * ex + ey * ey;
+}
+
+/* Whether ladder `b` at `pb` comes within `r` of point p (cm). */
+static bool near_ladder(ctm_vec p, double r, int b, ctm_pose pb)
+{
+    const ctm_ladder_def *d = ctm_ladder(b);
+    ctm_vec rail[CTM_RAIL_MAX];
+    for (int i = 0; i < d->nrail; i++)
+        rail[i] = ctm_to_world(pb, d->rail[i]);
+    for (int i = 0; i + 1 < d->nrail; i++) {
+        double reach = r + CTM_RAIL_RADIUS;
+        if (point_seg2(p, rail[i], rail[i + 1]) < reach * reach)
+            return true;
+    }
+    for (int k = 0; k < d->nrung; k++) {
+        ctm_vec c = ctm_to_world(pb, d->rung[k]);
+        double reach = r + CTM_PEG_RADIUS;
+        if ((p.x - c.x) * (p.x - c.x) + (p.y - c.y) * (p.y - c.y) < reach * reach)
+            return true;
+    }
+    return false;
+}
+
+/* Whether two ladders' pictures overlap (the held one in free air passing
+ * in front of the tower): points along a's rail and its knobs against b. */
+static bool pictures_overlap(int a, ctm_pose pa, int b, ctm_pose pb)
+{
+    const ctm_ladder_def *d = ctm_ladder(a);
+    if (hypot(pa.x - pb.x, pa.y - pb.y) > 20)
+        return false; /* no ladder reaches 10 cm from its centre */
+    for (int i = 0; i + 1 < d->nrail; i++) {
+        ctm_vec p = ctm_to_world(pa, d->rail[i]), q = ctm_to_world(pa, d->rail[i + 1]);
+        int steps = (int)(hypot(q.x - p.x, q.y - p.y) / 0.25) + 1;
+        for (int k = 0; k <= steps; k++) {
+            double t = (double)k / steps;
+            ctm_vec at = {p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
+            if (near_ladder(at, CTM_RAIL_RADIUS, b, pb))
+                return true;
+        }
+    }
+    for (int k = 0; k < d->nrung; k++)
+        if (near_ladder(ctm_to_world(pa, d->rung[k]), CTM_PEG_RADIUS, b, pb))
+            return true;
+    return false;
+}
+
+/* The held ladder in free air (not yet in the tower's world), or NULL. */
+static const ctm_piece *held_in_air(const ctm_view *v, const ctm_piece *pieces, int n, bool held)
+{
+    if (!held || n == 0)
+        return NULL;
+    ctm_hold_info info;
+    ctm_hold_status(v->hold, &info);
+    return info.in_contact ? NULL : &pieces[n - 1];
+}
+
 static void draw_tower(ctm_view *v)
 {
     mm_gfx *g = &v->app->gfx;
@@ -476,6 +555,23 @@ static void draw_tower(ctm_view *v)
     int newest;
     bool held;
     int n = current_pieces(v, pieces, CTM_NLADDERS + 1, &newest, &held);
+    const ctm_piece *air = held_in_air(v, pieces, n, held);
+    bool ghosts = !held && !v->playing && v->marked;
+    Uint8 ghost_alpha = (Uint8)fmin(255, 110 + 60 * v->verdict_t);
+    ctm_mesh_begin(g);
+    /* Behind everything: the fallen ladders where they fell (gone from the
+     * tower, so behind it), and the glow of the new or held ladder (a glow
+     * over a neighbour would look like an overlap). */
+    for (int k = 0; ghosts && k < s->last.nfallen; k++) {
+        ctm_pose pose;
+        if (fallen_pose(s, s->last.fallen[k], &pose))
+            draw_ladder(v, s->last.fallen[k], pose, LOOK_FALLEN, ghost_alpha, BEHIND);
+    }
+    if (newest >= 0 && !air) {
+        mm_rgba glow = held ? (mm_rgba){120, 220, 255, 110} : (mm_rgba){255, 214, 90, 130};
+        draw_halo(v, pieces[newest].ladder, pieces[newest].pose, (float)(CTM_PEG_RADIUS * v->scale),
+                  0, 0, glow);
+    }
     for (int i = 0; i < n; i++) {
         if (held && i == newest)
             continue; /* drawn last, in front of everything (draw_held) */
@@ -485,17 +581,21 @@ static void draw_tower(ctm_view *v)
         look lk = i == newest ? (held ? LOOK_HELD : LOOK_NEW) : LOOK_PLAIN;
         if (fell && v->film_t > 0.6)
             lk = LOOK_FALLEN;
-        draw_ladder(v, pieces[i].ladder, pieces[i].pose, lk, 255);
+        bool behind =
+            air && pictures_overlap(air->ladder, air->pose, pieces[i].ladder, pieces[i].pose);
+        draw_ladder(v, pieces[i].ladder, pieces[i].pose, lk, 255, behind ? BEHIND : 1);
     }
-    /* After the film, the fallen ladders fade out where they fell. */
-    if (!held && !v->playing && v->marked) {
-        for (int k = 0; k < s->last.nfallen; k++) {
-            ctm_pose pose;
-            if (fallen_pose(s, s->last.fallen[k], &pose))
-                draw_ladder(v, s->last.fallen[k], pose, LOOK_FALLEN,
-                            (Uint8)fmin(255, 110 + 60 * v->verdict_t));
-        }
+    /* The fallen ladders' crosses stay in sight. */
+    for (int k = 0; ghosts && k < s->last.nfallen; k++) {
+        ctm_pose pose;
+        if (fallen_pose(s, s->last.fallen[k], &pose))
+            draw_fallen_cross(v, pose, ghost_alpha);
     }
+    for (int i = 0; i < n && v->playing; i++)
+        for (int k = 0; !held && v->film_t > 0.6 && k < s->last.nfallen; k++)
+            if (pieces[i].ladder == s->last.fallen[k])
+                draw_fallen_cross(v, pieces[i].pose, 255);
+    ctm_mesh_flush();
     if (!held && v->approach > 0 && newest >= 0) {
         SDL_FPoint h = ctm_view_to_screen(v, pieces[newest].pose.x, pieces[newest].pose.y);
         mm_gfx_image(g, "ctm/hand", hand_at(v, h), 0, 255);
@@ -522,7 +622,17 @@ static void draw_held(ctm_view *v)
     if (n == 0)
         return;
     const ctm_piece *p = &pieces[n - 1];
-    draw_ladder(v, p->ladder, p->pose, LOOK_HELD, 255);
+    ctm_mesh_begin(g);
+    if (held_in_air(v, pieces, n, true)) {
+        /* In free air the ladder is in front of the tower: its shadow falls
+         * on what lies behind, and its glow is drawn over it. */
+        float off = fmaxf(4, (float)(0.45 * v->scale));
+        draw_halo(v, p->ladder, p->pose, 0, off, off, (mm_rgba){6, 4, 16, 120});
+        draw_halo(v, p->ladder, p->pose, (float)(CTM_PEG_RADIUS * v->scale), 0, 0,
+                  (mm_rgba){120, 220, 255, 110});
+    }
+    draw_ladder(v, p->ladder, p->pose, LOOK_HELD, 255, 1);
+    ctm_mesh_flush();
     ctm_pose hand = ctm_hold_hand(v->hold);
     SDL_FPoint h = ctm_view_to_screen(v, hand.x, hand.y);
     SDL_FPoint grip = ctm_view_to_screen(v, p->pose.x, p->pose.y);

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: MIT */
+/* Catch the Moon: the tower's shapes gathered into one triangle list and
+ * drawn with a single call. A tower of thirty ladders is a thousand small
+ * discs, bands and capsules; one by one they were as many draw calls each
+ * frame. Triangles are drawn in the order given, so what is added later
+ * lies in front, as with separate calls. */
+#include <math.h>
+
+#include "ctm_view.h"
+
+#define MESH_VERTS 16384
+#define MESH_INDICES (3 * MESH_VERTS)
+/* Points on a full circle: fewer for small discs, as mm_gfx does. */
+#define ROUND_MIN 12
+#define ROUND_MAX 64
+
+static SDL_Vertex verts[MESH_VERTS];
+static int indices[MESH_INDICES];
+static int nverts, nindices;
+static mm_gfx *target;
+
+void ctm_mesh_begin(mm_gfx *g)
+{
+    target = g;
+    nverts = nindices = 0;
+}
+
+void ctm_mesh_flush(void)
+{
+    if (target && nindices > 0)
+        SDL_RenderGeometry(target->renderer, NULL, verts, nverts, indices, nindices);
+    nverts = nindices = 0;
+}
+
+/* A convex polygon (logical units) as a fan. */
+void ctm_mesh_poly(const SDL_FPoint *pts, int n, mm_rgba c)
+{
+    if (!target || n < 3 || n > MESH_VERTS)
+        return;
+    if (nverts + n > MESH_VERTS || nindices + 3 * (n - 2) > MESH_INDICES)
+        ctm_mesh_flush();
+    SDL_Color col = {c.r, c.g, c.b, c.a};
+    float k = target->scale;
+    for (int i = 0; i < n; i++)
+        verts[nverts + i] = (SDL_Vertex){{pts[i].x * k, pts[i].y * k}, col, {0, 0}};
+    for (int i = 1; i + 1 < n; i++) {
+        indices[nindices++] = nverts;
+        indices[nindices++] = nverts + i;
+        indices[nindices++] = nverts + i + 1;
+    }
+    nverts += n;
+}
+
+static int round_points(float radius)
+{
+    float px = radius * (target ? target->scale : 1);
+    int n = (int)(px / 2) + ROUND_MIN;
+    return n > ROUND_MAX ? ROUND_MAX : n;
+}
+
+void ctm_mesh_disc(float cx, float cy, float radius, mm_rgba c)
+{
+    SDL_FPoint pts[ROUND_MAX];
+    int n = round_points(radius);
+    for (int i = 0; i < n; i++) {
+        float a = (float)(2 * M_PI) * (float)i / (float)n;
+        pts[i] = (SDL_FPoint){cx + radius * cosf(a), cy + radius * sinf(a)};
+    }
+    ctm_mesh_poly(pts, n, c);
+}
+
+/* A segment with round ends, `width` across, as one convex outline (so a
+ * translucent one is blended once everywhere). */
+void ctm_mesh_capsule(SDL_FPoint a, SDL_FPoint b, float width, mm_rgba c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy), r = width / 2;
+    if (len < 1e-3f) {
+        ctm_mesh_disc(a.x, a.y, r, c);
+        return;
+    }
+    SDL_FPoint pts[ROUND_MAX + 2];
+    int half = round_points(r) / 2;
+    float base = atan2f(dy, dx);
+    int n = 0;
+    /* Around b's end (from one side to the other), then around a's. */
+    for (int i = 0; i <= half; i++) {
+        float t = base - (float)(M_PI / 2) + (float)M_PI * (float)i / (float)half;
+        pts[n++] = (SDL_FPoint){b.x + r * cosf(t), b.y + r * sinf(t)};
+    }
+    for (int i = 0; i <= half; i++) {
+        float t = base + (float)(M_PI / 2) + (float)M_PI * (float)i / (float)half;
+        pts[n++] = (SDL_FPoint){a.x + r * cosf(t), a.y + r * sinf(t)};
+    }
+    ctm_mesh_poly(pts, n, c);
+}
+
+void ctm_mesh_line(SDL_FPoint a, SDL_FPoint b, float width, mm_rgba c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0)
+        return;
+    float nx = -dy / len * width / 2, ny = dx / len * width / 2;
+    SDL_FPoint pts[4] = {
+        {a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}};
+    ctm_mesh_poly(pts, 4, c);
+}
