@@ -3,13 +3,14 @@
  * fixed yardstick cpu:greedy over seeded games. Prints figures, asserts
  * nothing.
  *
- *   mm_bench_ai [GAMES [GAME-FILTER [PART]]]
+ *   mm_bench_ai [GAMES [GAME-FILTER [PART [FIRST-SEED]]]]
  *
  * GAMES is the number of seeded games per configuration and seat order
  * (default 20; the strength targets are judged on >= 1000). GAME-FILTER
  * keeps the setups whose name contains it ("all" for every one). PART is
- * "hard2", "hard3", "hard4", "normal" or "all". A shared win counts as the
- * share of it. */
+ * "hard2", "hard3", "hard4", "normal" or "all". The seeds run from
+ * FIRST-SEED (default 1000), so batches of seeds can run one after another
+ * or on separate cores. A shared win counts as the share of it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,8 @@
 #include "monstermoon/ai.h"
 #include "monstermoon/headless.h"
 #include "monstermoon/i18n.h"
+
+static int first_seed = 1000;
 
 typedef struct setup {
     const char *name, *game, *option;
@@ -33,8 +36,8 @@ static const setup setups[] = {
 
 /* One player `ai` at `seat` among greedy opponents, over `games` seeds:
  * its win share, and its decision times added to `times`. */
-static double share(const setup *st, const char *ai, int nseats, int seat_of(int game),
-                    int games, mm_think_times *times, int *played)
+static double share(const setup *st, const char *ai, int nseats, int seat_of(int game), int games,
+                    mm_think_times *times, int *played)
 {
     const mm_game *g = mm_game_find(st->game);
     mm_options opts = {0};
@@ -53,8 +56,8 @@ static double share(const setup *st, const char *ai, int nseats, int seat_of(int
             snprintf(seats[i].ai, sizeof seats[i].ai, "%s", i == at ? ai : "greedy");
         }
         mm_think_times t = {0};
-        mm_session *s =
-            mm_headless_play_timed(g, &opts, seats, nseats, 1000 + (uint64_t)k, &t, why, sizeof why);
+        mm_session *s = mm_headless_play_timed(g, &opts, seats, nseats, first_seed + (uint64_t)k,
+                                               &t, why, sizeof why);
         if (!s) {
             fprintf(stderr, "bench-ai: %s\n", why);
             exit(1);
@@ -97,8 +100,8 @@ static void print_times(const char *what, mm_think_times *t)
     double mean, p99, max;
     int n = t->n[0];
     mm_think_summary(t->ms[0], n, &mean, &p99, &max);
-    printf("    %-7s decisions %6d  mean %7.1f ms  p99 %7.1f ms  max %7.1f ms\n", what, n,
-           mean, p99, max);
+    printf("    %-7s decisions %6d  mean %7.1f ms  p99 %7.1f ms  max %7.1f ms\n", what, n, mean,
+           p99, max);
 }
 
 int main(int argc, char **argv)
@@ -109,12 +112,14 @@ int main(int argc, char **argv)
     const char *filter = argc > 2 ? argv[2] : "all";
     const char *part = argc > 3 ? argv[3] : "all";
     if (games < 1) {
-        fprintf(stderr, "usage: mm_bench_ai [GAMES [GAME-FILTER [PART]]]\n");
+        fprintf(stderr, "usage: mm_bench_ai [GAMES [GAME-FILTER [PART [FIRST-SEED]]]]\n");
         return 2;
     }
+    if (argc > 4)
+        first_seed = atoi(argv[4]);
     bool all_parts = strcmp(part, "all") == 0;
-    printf("seeded games per configuration and seat order: %d (seeds 1000..%d)\n", games,
-           1000 + games - 1);
+    printf("seeded games per configuration and seat order: %d (seeds %d..%d)\n", games, first_seed,
+           first_seed + games - 1);
     for (size_t i = 0; i < sizeof setups / sizeof setups[0]; i++) {
         const setup *st = &setups[i];
         if (strcmp(filter, "all") != 0 && !strstr(st->name, filter))
