@@ -22,6 +22,10 @@ typedef struct mm_search_params {
     /* Nodes shallower than this expand their moves best first, as ranked one
      * step ahead by the evaluation (0: in random order). */
     int order_depth;
+    /* Whether a node within the ordered depth whose stored order holds none
+     * of this determinization's untried moves (an opponent's node, where the
+     * tile or card drawn differs from round to round) ranks them afresh. */
+    bool reorder;
 } mm_search_params;
 
 /* What the search found about its choice, for hints. */

@@ -5,7 +5,12 @@
  *  - Zombeasts, the game's last turn: a move sequence within the turn that
  *    completes a moon and scores, whatever the hidden cards are;
  *  - Monster Factory, early in the game: closing one's own first monster at
- *    2-3 tiles (locking in 2-3 points) when the tile can go elsewhere.
+ *    2-3 tiles (locking in 2-3 points) when the tile can go elsewhere;
+ *  - Monsters on the Moon: landing a spaceship when its crystal field reaches
+ *    a red field while this turn's card shows no opposing head (the monster
+ *    tile is lost, for a field worth nothing more), and, after the
+ *    intermediate scoring, choosing who continues so that somebody else lays
+ *    the game's last card (the one card nobody can cover).
  * Positions are rebuilt by replaying greedy from the seed; each test first
  * checks that the position still is what it was found to be. */
 #include "test_support.h"
@@ -16,12 +21,13 @@
 
 #include "monstermoon/ai.h"
 #include "monstermoon/games/monster_factory.h"
+#include "monstermoon/games/monsters_on_the_moon.h"
 #include "monstermoon/games/zombeasts.h"
 
 /* A game `moves` greedy moves after `seed`, and greedy's next move there:
  * the greedy player's random numbers come from seed * 7 + 1. */
-static mm_state *greedy_position(const char *game_id, const char *option, int nseats,
-                                 uint64_t seed, int moves, char *greedy_move, size_t len)
+static mm_state *greedy_position(const char *game_id, const char *option, int nseats, uint64_t seed,
+                                 int moves, char *greedy_move, size_t len)
 {
     const mm_game *g = mm_game_find(game_id);
     assert_non_null(g);
@@ -156,8 +162,8 @@ static bool mf_closes_small(const mm_game *g, const mm_state *st, const char *mo
     mm_state *next = g->clone(st);
     g->apply(next, move, NULL);
     const mf_state *a = mf_from(st), *b = mf_from(next);
-    bool closes = !a->monsters[seat].done && b->monsters[seat].done &&
-                  mf_monster_size(b, seat) <= 3;
+    bool closes =
+        !a->monsters[seat].done && b->monsters[seat].done && mf_monster_size(b, seat) <= 3;
     g->free(next);
     return closes;
 }
@@ -198,12 +204,106 @@ static void test_monster_factory_keeps_its_first_monster_open_early(void **state
     }
 }
 
+/* ===================================================== Monsters on the Moon */
+
+/* Whether `move` loses one of the mover's monster tiles. */
+static bool motm_loses_tile(const mm_game *g, const mm_state *st, const char *move)
+{
+    mm_state *next = g->clone(st);
+    mm_events ev;
+    ev.n = 0;
+    g->apply(next, move, &ev);
+    bool lost = false;
+    for (int i = 0; i < ev.n; i++)
+        lost |= ev.ev[i].kind == MOTM_EV_TILE_LOST;
+    g->free(next);
+    return lost;
+}
+
+static void test_monsters_on_the_moon_keeps_the_ship_for_its_tile(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t seed;
+        int moves;
+    } cases[] = {{9, 15}, {21, 14}, {36, 15}, {38, 17}, {50, 15}, {92, 12}};
+    const mm_game *g = mm_game_find("monsters-on-the-moon");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char move[1024], why[MM_REASON_MAX];
+        mm_state *st = greedy_position("monsters-on-the-moon", "mode=standard", 2, cases[i].seed,
+                                       cases[i].moves, move, sizeof move);
+        const motm_state *s = motm_from(st);
+        int seat = g->to_move(st);
+        /* The position: after the turn's card, a spaceship may land; ending
+         * the turn keeps the tile, and greedy lands a ship and loses it. */
+        assert_int_equal(s->phase, MOTM_PHASE_PLAY);
+        assert_int_equal(s->step, MOTM_STEP_SHIP);
+        assert_true(g->validate(st, seat, "end", why, sizeof why));
+        assert_false(motm_loses_tile(g, st, "end"));
+        assert_true(strncmp(move, "ship ", 5) == 0);
+        assert_true(motm_loses_tile(g, st, move));
+        static const char *const players[] = {"normal", "hard"};
+        for (int p = 0; p < 2; p++) {
+            choose(players[p], g, st, 5, move, sizeof move);
+            if (motm_loses_tile(g, st, move))
+                fail_msg("seed %llu move %d: %s plays '%s' and loses its monster tile",
+                         (unsigned long long)cases[i].seed, cases[i].moves, players[p], move);
+        }
+        g->free(st);
+    }
+}
+
+/* Whom the chooser's `move` lets continue leaves the last card to. */
+static int motm_last_after(const mm_game *g, const mm_state *st, const char *move)
+{
+    mm_state *next = g->clone(st);
+    g->apply(next, move, NULL);
+    int last = motm_last_to_lay(motm_from(next));
+    g->free(next);
+    return last;
+}
+
+static void test_monsters_on_the_moon_chooses_to_lay_the_last_card(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t seed;
+        int moves;
+    } cases[] = {{1, 23}, {5, 25}, {12, 18}};
+    const mm_game *g = mm_game_find("monsters-on-the-moon");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char move[1024];
+        mm_state *st = greedy_position("monsters-on-the-moon", "mode=standard", 2, cases[i].seed,
+                                       cases[i].moves, move, sizeof move);
+        const motm_state *s = motm_from(st);
+        int seat = g->to_move(st);
+        /* The position: the intermediate scoring is done and the lowest
+         * scorer chooses who continues; greedy leaves the last card to the
+         * other player. */
+        assert_int_equal(s->phase, MOTM_PHASE_CONTINUE);
+        assert_int_equal(s->chooser, seat);
+        assert_int_equal(s->nhand[0], s->nhand[1]);
+        assert_int_not_equal(motm_last_after(g, st, move), seat);
+        static const char *const players[] = {"normal", "hard"};
+        for (int p = 0; p < 2; p++) {
+            choose(players[p], g, st, 5, move, sizeof move);
+            if (motm_last_after(g, st, move) != seat)
+                fail_msg("seed %llu move %d: %s plays '%s' and leaves the last card to the "
+                         "other player",
+                         (unsigned long long)cases[i].seed, cases[i].moves, players[p], move);
+        }
+        g->free(st);
+    }
+}
+
 int main(void)
 {
     mm_test_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_zombeasts_last_turn_completes_the_moon),
         cmocka_unit_test(test_monster_factory_keeps_its_first_monster_open_early),
+        cmocka_unit_test(test_monsters_on_the_moon_keeps_the_ship_for_its_tile),
+        cmocka_unit_test(test_monsters_on_the_moon_chooses_to_lay_the_last_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

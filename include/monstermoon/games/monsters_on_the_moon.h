@@ -316,6 +316,9 @@ void motm_format_place(int card, int x, int y, int rot, char *buf, size_t len);
  * crystals + mission); the solo score in solo games. */
 int motm_current_points(const motm_state *s, int seat);
 
+/* After the intermediate scoring, the seat that will lay the game's last
+ * card (hands are played out in turn from `current`): nobody can cover it. */
+int motm_last_to_lay(const motm_state *s);
 /* Spaceships a seat has not landed yet (0 in solo games). */
 int motm_ships_left(const motm_state *s, int seat);
 /* Whether the seat has a spaceship and a visible crystal without one exists. */

@@ -449,9 +449,7 @@ static double prospects(const motm_state *s, int seat)
     return v;
 }
 
-/* After the intermediate scoring, the seat that will lay the game's last
- * card (hands are played out in turn from `current`): nobody can cover it. */
-static int last_to_lay(const motm_state *s)
+int motm_last_to_lay(const motm_state *s)
 {
     int left[MM_MAX_SEATS], total = 0, last = -1;
     for (int i = 0; i < s->nseats; i++)
@@ -469,21 +467,26 @@ static int last_to_lay(const motm_state *s)
 
 /* What a seat can still expect beyond its prospects, for the searching
  * players: each monster tile not taken yet (an opposing head turned into one
- * of its own, so a tile lost for want of an opposing head on the turn's card
- * costs what it was worth); and after the intermediate scoring, laying the
- * last card (so who continues is chosen with that in mind). No monster is
- * worth more than another: with rules version 3 each wins about a quarter of
- * 4-player games. */
+ * of its own: a point or two for the seat and as many off an opponent, so a
+ * tile lost for want of an opposing head on the turn's card costs what it
+ * was worth); each spaceship not landed yet (a field on the crystal track
+ * later, so a ship landed for a field worth nothing, or one that loses a
+ * tile, looks as poor as it is); and after the intermediate scoring, laying
+ * the last card (so who continues is chosen with that in mind: worth more
+ * than the tempo of laying the next card, which a short search sees and the
+ * end of the game evens out). No monster is worth more than another: with
+ * rules version 3 each wins about a quarter of 4-player games. */
 static double expectations(const motm_state *s, int seat)
 {
     if (s->phase == MOTM_PHASE_OVER)
         return 0;
     double v = 0;
-    if (s->intermediate_done && s->phase == MOTM_PHASE_PLAY && last_to_lay(s) == seat)
-        v += 1.0;
+    if (s->intermediate_done && s->phase == MOTM_PHASE_PLAY && motm_last_to_lay(s) == seat)
+        v += 2.5;
     for (int r = 0; r < MOTM_TILES; r++)
         if (!s->tile_taken[seat][r])
-            v += r == 0 ? 1.5 : 1.0;
+            v += r == 0 ? 4.0 : 3.0;
+    v += 0.8 * motm_ships_left(s, seat);
     return v;
 }
 
