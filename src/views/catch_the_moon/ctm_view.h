@@ -57,6 +57,7 @@ typedef struct ctm_view {
      * the fallen ladders' ghosts) until the viewer acts. */
     bool marked;
     double score_t;  /* the lid line's flash after a scoring */
+    bool scoring;    /* the last move scored the tower: its banner shows */
     bool status_low; /* the held ladder's status box gave way to the ladder */
     float px, py;    /* the pointer */
     double clock;
@@ -93,6 +94,9 @@ void ctm_view_draw_hold_status(ctm_view *v);
 void ctm_view_draw_verdict(ctm_view *v);
 /* A ladder upright, filling `box` (the drawn ladder in the panel). */
 void ctm_view_draw_upright(ctm_view *v, int ladder, SDL_FRect box);
+/* Where the messages at the top of the table (the verdict, the held
+ * ladder's status) end: the tower is framed below it. */
+float ctm_view_banner_bottom(const ctm_view *v);
 /* The cooperative "score the tower" button. */
 SDL_FRect ctm_view_score_button(const ctm_view *v);
 /* Where a ladder at `pose` appears on screen, with the hand when `hand`. */

@@ -16,8 +16,10 @@
  * behind it are darker. The rail's light edge and the rungs' ends lie this
  * far (cm) from its axis. */
 #define RAIL_OFF (0.6 * CTM_RAIL_RADIUS)
-/* Ladders behind the one in the hand keep this share of their light. */
+/* Ladders behind the one in the hand keep this share of their light; the
+ * fallen ones, gone from the tower and drawn behind it, a little more. */
 #define BEHIND 0.5f
+#define GHOST 0.8f
 #define MIN_SCALE 5.0
 #define MAX_SCALE 20.0
 /* Room above the tower (cm): the longest ladder (17 cm) held upright on
@@ -105,7 +107,11 @@ void ctm_view_frame_tower(ctm_view *v, bool at_once)
         x1 = fmax(x1, v->aim_x + 3);
     }
     SDL_FRect room = ctm_view_room(v);
-    double scale = fmin(v->area.h / (height + GROUND_ROOM), room.w / (x1 - x0));
+    /* The tower itself (with a little room) stays below the messages at
+     * the top; the room to hold a ladder above it may lie behind them. */
+    double below = v->area.y + v->area.h - ctm_view_banner_bottom(v);
+    double scale = fmin(fmin(v->area.h / (height + GROUND_ROOM), below / (top + 1.5 + GROUND_ROOM)),
+                        room.w / (x1 - x0));
     /* Whole steps keep the art's rasterized sizes stable. */
     scale = floor(fmax(MIN_SCALE, fmin(MAX_SCALE, scale)) * 2) / 2;
     v->want_scale = scale;
@@ -565,7 +571,7 @@ static void draw_tower(ctm_view *v)
     for (int k = 0; ghosts && k < s->last.nfallen; k++) {
         ctm_pose pose;
         if (fallen_pose(s, s->last.fallen[k], &pose))
-            draw_ladder(v, s->last.fallen[k], pose, LOOK_FALLEN, ghost_alpha, BEHIND);
+            draw_ladder(v, s->last.fallen[k], pose, LOOK_FALLEN, ghost_alpha, GHOST);
     }
     if (newest >= 0 && !air) {
         mm_rgba glow = held ? (mm_rgba){120, 220, 255, 110} : (mm_rgba){255, 214, 90, 130};
@@ -589,7 +595,7 @@ static void draw_tower(ctm_view *v)
     for (int k = 0; ghosts && k < s->last.nfallen; k++) {
         ctm_pose pose;
         if (fallen_pose(s, s->last.fallen[k], &pose))
-            draw_fallen_cross(v, pose, ghost_alpha);
+            draw_fallen_cross(v, pose, (Uint8)fmax(200, ghost_alpha));
     }
     for (int i = 0; i < n && v->playing; i++)
         for (int k = 0; !held && v->film_t > 0.6 && k < s->last.nfallen; k++)

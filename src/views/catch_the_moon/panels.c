@@ -46,8 +46,11 @@ static float pad_of(const ctm_view *v)
 float ctm_view_panel_w(const ctm_view *v)
 {
     /* A quarter of the table each in the TV size (the tower keeps the
-     * middle at the zoom the height allows), a little less otherwise. */
-    float share = mm_ui_tv(v->app) ? 0.25f : 0.235f;
+     * middle at the zoom the height allows), a little less otherwise; on a
+     * 4:3 screen the TV's type is larger against the width, and the tall
+     * tower needs the width least. */
+    bool narrow = v->area.w < 1.6f * v->area.h;
+    float share = !mm_ui_tv(v->app) ? 0.235f : narrow ? 0.3f : 0.25f;
     return share * v->area.w;
 }
 
@@ -62,12 +65,44 @@ static float row_height(const ctm_view *v)
     return size_of(v, MM_TEXT_DETAIL) * 1.3f + die_size(v) * 1.75f;
 }
 
+/* Lines of body text `text` takes in the turn's panel. */
+static float body_lines(const ctm_view *v, const char *text)
+{
+    float w = ctm_view_panel_w(v) - 2 * pad_of(v);
+    return mm_ui_text_wrapped(v->app, MM_TEXT_BODY, text, 0, 0, w, MM_PAPER, MM_ALIGN_LEFT, false) /
+           (size_of(v, MM_TEXT_BODY) * 1.25f);
+}
+
+/* Lines the die's wish takes: the longest face's, so the panel keeps its
+ * size from turn to turn. */
+static float face_lines(const ctm_view *v)
+{
+    float most = 0;
+    for (int f = CTM_FACE_ONE; f <= CTM_FACE_MOON; f++)
+        most = fmaxf(most, body_lines(v, ctm_face_text((ctm_face)f)));
+    return ceilf(most - 0.05f);
+}
+
+/* Lines kept for a warning that the end is near: the longest one's. */
+static float warning_lines(const ctm_view *v)
+{
+    static const char *const longest[] = {
+        N_("The last raindrop: a mistake or a scoring ends the game."),
+        N_("The last raindrop: the next mistake ends the game."),
+        N_("The last ladder: the game ends after this turn."),
+    };
+    float most = WARNING_LINES;
+    for (size_t i = 0; i < sizeof longest / sizeof longest[0]; i++)
+        most = fmaxf(most, ceilf(body_lines(v, _(longest[i])) - 0.05f));
+    return most;
+}
+
 static SDL_FRect left_panel(const ctm_view *v)
 {
     float head = size_of(v, MM_TEXT_HEADING), body = size_of(v, MM_TEXT_BODY),
           detail = size_of(v, MM_TEXT_DETAIL), pad = pad_of(v);
-    float h = 2 * pad + head * 1.3f + row_height(v) + body * 1.25f * 3 + detail * 1.4f +
-              body * 1.25f * WARNING_LINES + pad;
+    float h = 2 * pad + head * 1.3f + row_height(v) + body * 1.25f * face_lines(v) + detail * 1.4f +
+              body * 1.25f * warning_lines(v) + pad;
     return mm_rect(v->area.x + CTM_PANEL_MARGIN, v->area.y + CTM_PANEL_MARGIN, ctm_view_panel_w(v),
                    fminf(h, v->area.h - 2 * CTM_PANEL_MARGIN));
 }
@@ -83,6 +118,22 @@ static float button_h(const ctm_view *v)
     return size_of(v, MM_TEXT_BODY) * 2.1f;
 }
 
+/* "Scoring now: ..." in the detail size, wrapped to the panel; returns its
+ * height and writes the line to `line`. */
+static float scoring_now_h(const ctm_view *v, const ctm_state *s, char *line, size_t len)
+{
+    char buf[160];
+    ctm_scoring now = ctm_lid_score(s);
+    snprintf(buf, sizeof buf,
+             dngettext(MM_TEXT_DOMAIN, "Scoring now: %d point, for 1 raindrop",
+                       "Scoring now: %d points, for 1 raindrop", (unsigned long)now.points),
+             now.points);
+    if (line)
+        snprintf(line, len, "%s", buf);
+    float w = ctm_view_panel_w(v) - 2 * pad_of(v);
+    return mm_ui_text_wrapped(v->app, MM_TEXT_DETAIL, buf, 0, 0, w, MM_MUTED, MM_ALIGN_LEFT, false);
+}
+
 static SDL_FRect right_panel(const ctm_view *v)
 {
     const ctm_state *s = st(v);
@@ -90,7 +141,8 @@ static SDL_FRect right_panel(const ctm_view *v)
           detail = size_of(v, MM_TEXT_DETAIL), pad = pad_of(v);
     float h = 2 * pad + head * 1.3f + body * 1.7f + seat_row_h(v) * (float)s->nseats;
     if (s->mode == CTM_COOPERATIVE)
-        h += pad + head * 1.3f + body * 1.4f + detail * 1.5f + button_h(v) + pad;
+        h += pad + head * 1.3f + body * 1.4f + scoring_now_h(v, s, NULL, 0) + detail * 0.3f +
+             button_h(v) + pad;
     float w = ctm_view_panel_w(v);
     return mm_rect(v->area.x + v->area.w - w - CTM_PANEL_MARGIN, v->area.y + CTM_PANEL_MARGIN, w,
                    fminf(h, v->area.h - 2 * CTM_PANEL_MARGIN));
@@ -231,8 +283,8 @@ static void draw_left_panel(ctm_view *v)
                                 MM_ALIGN_LEFT, true);
         y += gap;
     }
-    float body = size_of(v, MM_TEXT_BODY);
-    y = fminf(y, p.y + p.h - pad - detail * 1.4f - body * 1.25f * WARNING_LINES);
+    float body = size_of(v, MM_TEXT_BODY), warn_h = body * 1.25f * warning_lines(v);
+    y = fminf(y, p.y + p.h - pad - detail * 1.4f - warn_h);
     snprintf(line, sizeof line,
              dngettext(MM_TEXT_DOMAIN, "%d ladder in the box", "%d ladders in the box",
                        (unsigned long)s->npile),
@@ -244,7 +296,7 @@ static void draw_left_panel(ctm_view *v)
         /* A few lines at most: longer ones shrink rather than leave the panel. */
         float h =
             mm_ui_text_wrapped(app, MM_TEXT_BODY, warn, x, y, w, MM_BAD, MM_ALIGN_LEFT, false);
-        if (h <= body * 1.25f * WARNING_LINES + 1)
+        if (h <= warn_h + 1)
             mm_ui_text_wrapped(app, MM_TEXT_BODY, warn, x, y, w, MM_BAD, MM_ALIGN_LEFT, true);
         else
             mm_ui_text(app, MM_TEXT_BODY, warn, x, y, w, MM_BAD, MM_ALIGN_LEFT);
@@ -305,8 +357,13 @@ static void draw_seat_row(ctm_view *v, const ctm_state *s, int i, SDL_FRect p, f
                             y + (rh - size_of(v, MM_TEXT_DETAIL) * 1.2f) / 2, 0, MM_GOLD,
                             MM_ALIGN_RIGHT) +
                  pad / 2;
-    mm_ui_text(app, turn ? MM_TEXT_HEADING : MM_TEXT_BODY, seat_name(v, i), x,
-               turn ? y + (rh - size_of(v, MM_TEXT_HEADING) * 1.2f) / 2 : ty, right - x,
+    /* The name in the largest role that fits: heading for whose turn it
+     * is, else body, then detail (never shrunk below its role). */
+    mm_text_role role = turn ? MM_TEXT_HEADING : MM_TEXT_BODY;
+    while (role != MM_TEXT_DETAIL && mm_gfx_text_width(g, seat_name(v, i), size_of(v, role),
+                                                       role == MM_TEXT_HEADING) > right - x)
+        role = role == MM_TEXT_HEADING ? MM_TEXT_BODY : MM_TEXT_DETAIL;
+    mm_ui_text(app, role, seat_name(v, i), x, y + (rh - size_of(v, role) * 1.2f) / 2, right - x,
                out ? MM_MUTED : MM_PAPER, MM_ALIGN_LEFT);
 }
 
@@ -350,12 +407,8 @@ static void draw_right_panel(ctm_view *v, bool may_act)
     }
     mm_ui_text(app, MM_TEXT_BODY, line, x, y, w, MM_PAPER, MM_ALIGN_LEFT);
     y += body * 1.4f;
-    ctm_scoring now = ctm_lid_score(s);
-    snprintf(line, sizeof line,
-             dngettext(MM_TEXT_DOMAIN, "Scoring now: %d point, for 1 raindrop",
-                       "Scoring now: %d points, for 1 raindrop", (unsigned long)now.points),
-             now.points);
-    mm_ui_text(app, MM_TEXT_DETAIL, line, x, y, w, MM_MUTED, MM_ALIGN_LEFT);
+    scoring_now_h(v, s, line, sizeof line);
+    mm_ui_text_wrapped(app, MM_TEXT_DETAIL, line, x, y, w, MM_MUTED, MM_ALIGN_LEFT, true);
     bool can = may_act && !v->hold && ctm_view_ready(v) && ctm_view_may_score(v);
     mm_ui_button(app, ctm_view_score_button(v), _("Score the tower"), NULL, false, can);
 }
@@ -375,6 +428,24 @@ static bool rects_meet(SDL_FRect a, SDL_FRect b, float gap)
            b.y < a.y + a.h + gap;
 }
 
+float ctm_view_banner_bottom(const ctm_view *v)
+{
+    /* As message_box makes a box of a heading and a line at the top; in
+     * the narrow room of a 4:3 TV both may take two lines. */
+    float pad = pad_of(v), lines = mm_ui_tv(v->app) && v->area.w < 1.6f * v->area.h ? 2 : 1;
+    return v->area.y + pad * 2.8f +
+           lines * (size_of(v, MM_TEXT_HEADING) * 1.25f + size_of(v, MM_TEXT_BODY) * 1.3f);
+}
+
+/* The height of a message line in a box `w` wide: one line, or wrapped. */
+static float message_lines_h(const ctm_view *v, mm_text_role role, const char *text, float w)
+{
+    float inner = w - 2 * pad_of(v), size = size_of(v, role);
+    if (mm_gfx_text_width(&v->app->gfx, text, size, role == MM_TEXT_HEADING) <= inner)
+        return size * 1.25f;
+    return mm_ui_text_wrapped(v->app, role, text, 0, 0, inner, MM_PAPER, MM_ALIGN_CENTER, false);
+}
+
 /* A box of two lines (a heading, then body text) centred over the tower,
  * as wide as the longest line and never wider than the room between the
  * panels; at `y`. */
@@ -386,19 +457,33 @@ static SDL_FRect message_box(const ctm_view *v, const char *head, const char *de
                     detail ? mm_gfx_text_width(g, detail, body, false) : 0);
     SDL_FRect room = ctm_view_room(v);
     w = fminf(w + 4 * pad, room.w - 2 * pad);
-    float h = pad * 1.2f + head_s * 1.25f + (detail ? body * 1.3f : 0) + pad * 0.6f;
+    /* Lines too long for the room (a 4:3 screen) wrap rather than shrink. */
+    float h = pad * 1.2f + message_lines_h(v, MM_TEXT_HEADING, head, w) +
+              (detail ? message_lines_h(v, MM_TEXT_BODY, detail, w) + body * 0.05f : 0) +
+              pad * 0.6f;
     return mm_rect(room.x + room.w / 2 - w / 2, y, w, h);
+}
+
+/* One line of a message box, centred; wrapped when it does not fit. */
+static float message_line(ctm_view *v, mm_text_role role, const char *text, SDL_FRect r, float y,
+                          mm_rgba c)
+{
+    float pad = pad_of(v), h = message_lines_h(v, role, text, r.w);
+    if (h <= size_of(v, role) * 1.25f)
+        mm_ui_text(v->app, role, text, r.x + r.w / 2, y, r.w - 2 * pad, c, MM_ALIGN_CENTER);
+    else
+        mm_ui_text_wrapped(v->app, role, text, r.x + pad, y, r.w - 2 * pad, c, MM_ALIGN_CENTER,
+                           true);
+    return h;
 }
 
 static void message_text(ctm_view *v, SDL_FRect r, const char *head, mm_rgba c, const char *detail,
                          mm_rgba dc)
 {
-    float pad = pad_of(v), head_s = size_of(v, MM_TEXT_HEADING);
-    mm_ui_text(v->app, MM_TEXT_HEADING, head, r.x + r.w / 2, r.y + pad * 0.6f, r.w - 2 * pad, c,
-               MM_ALIGN_CENTER);
+    float y = r.y + pad_of(v) * 0.6f;
+    y += message_line(v, MM_TEXT_HEADING, head, r, y, c);
     if (detail)
-        mm_ui_text(v->app, MM_TEXT_BODY, detail, r.x + r.w / 2, r.y + pad * 0.6f + head_s * 1.25f,
-                   r.w - 2 * pad, dc, MM_ALIGN_CENTER);
+        message_line(v, MM_TEXT_BODY, detail, r, y + size_of(v, MM_TEXT_BODY) * 0.05f, dc);
 }
 
 void ctm_view_draw_hold_status(ctm_view *v)
@@ -455,10 +540,10 @@ void ctm_view_draw_hold_status(ctm_view *v)
         }
     }
     /* As wide as the longest second line, so that it keeps its size. */
-    SDL_FRect r =
-        message_box(v, text, _("let go now: the wrong number of touches"), v->area.y + pad_of(v));
+    const char *longest = _("let go now: the wrong number of touches");
+    SDL_FRect r = message_box(v, text, longest, v->area.y + pad_of(v));
     if (!rest)
-        r.h -= size_of(v, MM_TEXT_BODY) * 1.3f;
+        r.h -= message_lines_h(v, MM_TEXT_BODY, longest, r.w) + size_of(v, MM_TEXT_BODY) * 0.05f;
     /* The box gives way to a ladder held high, down to the foot of the
      * table, and comes back once the ladder has left its place for good. */
     ctm_piece pieces[CTM_NLADDERS + 1];
@@ -478,10 +563,33 @@ void ctm_view_draw_hold_status(ctm_view *v)
                  v->preview_valid || info.resting || !info.in_contact ? MM_PAPER : MM_MUTED);
 }
 
+/* The last scoring: its points and how they came about. */
+static void draw_scoring(ctm_view *v)
+{
+    const ctm_state *s = st(v);
+    if (s->nscorings == 0)
+        return;
+    const ctm_scoring *sc = &s->scorings[s->nscorings - 1];
+    char head[160], detail[200];
+    snprintf(head, sizeof head,
+             dngettext(MM_TEXT_DOMAIN, "Scoring: %d point", "Scoring: %d points",
+                       (unsigned long)sc->points),
+             sc->points);
+    snprintf(detail, sizeof detail, _("%d partly and %d fully above the lid; best %d"), sc->partly,
+             sc->fully, s->best);
+    SDL_FRect r = message_box(v, head, detail, v->area.y + pad_of(v));
+    panel_box(&v->app->gfx, r);
+    message_text(v, r, head, MM_GOLD, detail, MM_PAPER);
+}
+
 void ctm_view_draw_verdict(ctm_view *v)
 {
     const ctm_state *s = st(v);
     const ctm_verdict *vd = &s->last;
+    if (v->scoring) {
+        draw_scoring(v);
+        return;
+    }
     if (!vd->placed)
         return;
     char head[160], detail[200];

@@ -118,6 +118,7 @@ static bool grab(ctm_view *v, bool steered)
     }
     /* The player acts: the last placement's verdict and marks go. */
     v->marked = false;
+    v->scoring = false;
     v->verdict_t = 0;
     mm_game_catch_the_moon.free(v->judged);
     v->judged = NULL;
@@ -332,9 +333,13 @@ static void ctm_animate(void *opaque, const mm_events *events)
         v->frame0 = 0;
     }
     double scale = mm_app_anim_scale(v->app);
-    if (scored)
+    if (scored) {
         v->score_t = 2.0 * scale;
+        v->scoring = true;
+        v->marked = true;
+    }
     if (placed) {
+        v->scoring = false;
         const ctm_state *s = st(v);
         int frames = ctm_film_frames(s);
         v->marked = true;
@@ -575,6 +580,9 @@ static const char *held_prompt(const ctm_view *v, const ctm_hold_info *info)
                                 : _("arrows move it, Enter drops it");
     if (v->steer)
         return info->in_contact ? _("click to let go for good") : _("click to drop it here");
+    /* The TV's status line holds fewer words (a 4:3 screen the fewest). */
+    if (info->in_contact && mm_ui_tv(v->app))
+        return _("release to let go for good");
     return info->in_contact ? _("release the button to let go for good")
                             : _("carry it to the tower");
 }
@@ -602,9 +610,13 @@ static void ctm_prompt(void *opaque, char *buf, size_t len)
     else if (keys)
         snprintf(buf, len, _("%s on your ladder"), press);
     else if (score)
-        snprintf(buf, len, "%s", _("take the ladder, or score the tower"));
+        snprintf(buf, len, "%s",
+                 mm_ui_tv(v->app) ? _("take the ladder or score")
+                                  : _("take the ladder, or score the tower"));
     else
-        snprintf(buf, len, "%s", _("press and hold to take the ladder"));
+        snprintf(buf, len, "%s",
+                 mm_ui_tv(v->app) ? _("hold to take the ladder")
+                                  : _("press and hold to take the ladder"));
 }
 
 /* Keys the table takes from the focus: while the ladder is in the hand,
