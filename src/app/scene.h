@@ -75,6 +75,8 @@ mm_scene *mm_history_scene(mm_app *app, mm_scene *play);
 void mm_play_fast_forward(mm_scene *play, mm_app *app, int moves);
 /* Replays: the play scene makes these recorded moves one by one. */
 void mm_play_set_script(mm_scene *play, const mm_record *rec);
+/* A replay's recorded moves (all of them, however far it has come), else NULL. */
+const mm_move_list *mm_play_script(mm_scene *play);
 
 /* Starts a new game from setup choices: creates the session, autosave and
  * the play scene. Returns false with a reason. */

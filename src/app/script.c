@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "history.h"
 #include "pads.h"
 #include "scene.h"
 
@@ -100,27 +101,56 @@ static const char *top_name(mm_app *app)
     return top ? top->ops->name : "";
 }
 
-/* The session of the play scene nearest the top, or NULL. */
-static mm_session *play_session(mm_app *app)
+/* The play scene nearest the top, or NULL. */
+static mm_scene *play_scene(mm_app *app)
 {
     for (int i = app->depth - 1; i >= 0; i--)
         if (strcmp(app->stack[i]->ops->name, "play") == 0)
-            return mm_play_session(app->stack[i]);
+            return app->stack[i];
     return NULL;
 }
 
-/* Whether the game on the table has made `n` moves and stands exactly where
- * the record's first `n` moves, replayed from the seed, put it. */
+/* Whether the history the game shows is the one its record gives. */
+static bool same_history(mm_scene *play, const mm_record *rec, char *why, size_t len)
+{
+    int shown = 0;
+    const mm_history *h = mm_play_history(play, &shown);
+    mm_history fresh;
+    mm_history_init(&fresh);
+    bool same =
+        mm_history_rebuild(&fresh, mm_play_session(play)->game, rec, why, len) && fresh.n == shown;
+    for (int i = 0; same && i < shown; i++)
+        same = h->line[i].move == fresh.line[i].move && h->line[i].seat == fresh.line[i].seat &&
+               strcmp(h->line[i].text, fresh.line[i].text) == 0;
+    if (!same)
+        snprintf(why, len, "the history shows %d lines, not the %d a replay of the record gives",
+                 shown, fresh.n);
+    mm_history_free(&fresh);
+    return same;
+}
+
+/* Whether the game on the table has made `n` moves (a replay: the recorded
+ * ones) and stands exactly where the record's first `n` moves, replayed from
+ * the seed, put it, with their history shown. */
 static bool check_moves(mm_app *app, int n, char *why, size_t len)
 {
-    mm_session *s = play_session(app);
-    if (!s) {
+    mm_scene *play = play_scene(app);
+    if (!play) {
         snprintf(why, len, "no game on the table");
         return false;
     }
+    mm_session *s = mm_play_session(play);
     if (mm_session_nmoves(s) != n) {
         snprintf(why, len, "the game has made %d moves, not %d", mm_session_nmoves(s), n);
         return false;
+    }
+    const mm_move_list *script = mm_play_script(play);
+    for (int i = 0; script && i < n && i < script->n; i++) {
+        if (strcmp(script->items[i], s->rec.moves.items[i]) != 0) {
+            snprintf(why, len, "move %d on the table is '%s', the record's is '%s'", i + 1,
+                     s->rec.moves.items[i], script->items[i]);
+            return false;
+        }
     }
     mm_record rec = s->rec;
     mm_move_list_init(&rec.moves);
@@ -128,14 +158,19 @@ static bool check_moves(mm_app *app, int n, char *why, size_t len)
         mm_move_list_addf(&rec.moves, "%s", s->rec.moves.items[i]);
     int line = 0;
     mm_session *fresh = mm_session_from_record(&rec, &line, why, len);
+    bool history = fresh && same_history(play, &rec, why, len);
     mm_move_list_free(&rec.moves);
-    if (!fresh)
+    if (!fresh || !history) {
+        mm_session_free(fresh);
         return false;
+    }
     mm_result a, b;
     s->game->result(s->state, &a);
     s->game->result(fresh->state, &b);
     bool same = s->game->to_move(s->state) == s->game->to_move(fresh->state) &&
                 memcmp(a.total, b.total, sizeof a.total) == 0;
+    for (int seat = 0; same && s->game->evaluate && seat < s->rec.nseats; seat++)
+        same = s->game->evaluate(s->state, seat) == s->game->evaluate(fresh->state, seat);
     if (same && s->game->legal_moves) {
         mm_move_list la, lb;
         mm_move_list_init(&la);
@@ -202,6 +237,14 @@ static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t le
         mm_app_dispatch(app, &a);
         a.kind = MM_ACT_POINTER_UP;
         mm_app_dispatch(app, &a);
+    } else if (strcmp(verb, "history") == 0) {
+        mm_scene *play = play_scene(app);
+        if (!play) {
+            snprintf(why, len, "no game on the table");
+            return false;
+        }
+        if (!same_history(play, &mm_play_session(play)->rec, why, len))
+            return false;
     } else if (strcmp(verb, "moves") == 0) {
         if (!check_moves(app, atoi(arg), why, len))
             return false;

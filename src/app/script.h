@@ -9,7 +9,10 @@
  *   expect SCENE          fail unless SCENE is on top
  *   press LABEL           click the button labelled LABEL
  *   moves N               fail unless the game on the table has made N moves and
- *                         stands where the record's first N moves put it
+ *                         stands where the record's first N moves put it, with
+ *                         their history shown (a replay: the recorded moves)
+ *   history               fail unless the history shown is the one the game's
+ *                         record, replayed from its seed, gives
  *   screenshot FILE.png   save the window
  * A command runs when the app has settled (nothing moves, nobody thinks). */
 #ifndef MM_APP_SCRIPT_H

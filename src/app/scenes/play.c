@@ -819,3 +819,9 @@ void mm_play_set_script(mm_scene *scene, const mm_record *rec)
     for (int i = 0; i < rec->moves.n; i++)
         mm_move_list_addf(&p->script.moves, "%s", rec->moves.items[i]);
 }
+
+const mm_move_list *mm_play_script(mm_scene *scene)
+{
+    const play *p = scene->data;
+    return p->script.moves.n > 0 ? &p->script.moves : NULL;
+}
