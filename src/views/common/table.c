@@ -171,17 +171,16 @@ const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *s
 
 /* ============================================================ text, tips */
 
-void mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, float x, float y,
-                   float max_w, mm_rgba c, mm_align align)
+float mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, float x, float y,
+                    float max_w, mm_rgba c, mm_align align)
 {
     static const char *const names[] = {"display", "heading", "body", "detail", "badge"};
     mm_gfx *g = &app->gfx;
     float size = fmaxf(mm_type(app, role), g->min_text);
     g->report_role = names[role];
     if (max_w > 0)
-        mm_gfx_text_fit(g, text, x, y, max_w, size, bold, c, align);
-    else
-        mm_gfx_text(g, text, x, y, size, bold, c, align);
+        return mm_gfx_text_fit(g, text, x, y, max_w, size, bold, c, align);
+    return mm_gfx_text(g, text, x, y, size, bold, c, align);
 }
 
 void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right)
@@ -192,9 +191,11 @@ void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right
     float w = fminf(mm_gfx_text_width(g, text, mm_type(app, MM_TEXT_BODY), false) + 28, 640);
     float h =
         mm_ui_text_wrapped(app, MM_TEXT_BODY, text, 0, 0, w - 28, MM_PAPER, MM_ALIGN_LEFT, false);
+    /* Below and right of the pointer; near the right edge it slides left
+     * and stays under the pointer rather than jump to its far side. */
     float x = app->pointer_x + 18, y = app->pointer_y + 22;
     if (x + w > right)
-        x = app->pointer_x - 18 - w;
+        x = right - w;
     if (x < 8)
         x = 8;
     if (y + h + 16 > g->lh - 8)

@@ -92,11 +92,11 @@ void mm_table_since_clear(mm_table_since *since, const mm_session *session);
 
 /* One line in a role's size, never below the smallest readable text, bold
  * or not, shrunk to fit `max_w` when that is > 0 (tagged for the text
- * report). */
-void mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, float x, float y,
-                   float max_w, mm_rgba c, mm_align align);
+ * report); returns its width. */
+float mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text, float x, float y,
+                    float max_w, mm_rgba c, mm_align align);
 /* A note beside the pointer in the body size, wrapped, edged in `colour`,
- * kept left of `right` and inside the window. */
+ * kept left of `right` (0: the window's edge) and inside the window. */
 void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right);
 
 /* ------------------------------------------------------------------- sync */

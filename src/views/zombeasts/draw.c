@@ -37,18 +37,6 @@ static void focus(zbv *v, SDL_FRect r, const char *name, int n, bool legal)
     v->focus_given |= legal;
 }
 
-float zbv_text(zbv *v, mm_text_role role, bool bold, const char *text, float x, float y,
-               float max_w, mm_rgba c, mm_align align)
-{
-    static const char *const names[] = {"display", "heading", "body", "detail", "badge"};
-    mm_gfx *g = &v->app->gfx;
-    float size = fmaxf(mm_type(v->app, role), g->min_text);
-    g->report_role = names[role];
-    if (max_w > 0)
-        return mm_gfx_text_fit(g, text, x, y, max_w, size, bold, c, align);
-    return mm_gfx_text(g, text, x, y, size, bold, c, align);
-}
-
 /* The rules' verdict on laying the picked card into a moon target. */
 static bool target_ok(const zbv *v, int target, char *why, size_t len)
 {
@@ -56,24 +44,6 @@ static bool target_ok(const zbv *v, int target, char *why, size_t len)
     if (!zbv_target_move(v, target, move, sizeof move))
         return false;
     return zbv_legal(v, move, why, len);
-}
-
-static void draw_tooltip(zbv *v, const char *text, mm_rgba colour)
-{
-    mm_app *app = v->app;
-    mm_gfx *g = &app->gfx;
-    float w = fminf(mm_gfx_text_width(g, text, mm_type(app, MM_TEXT_BODY), false) + 28, 620);
-    float h =
-        mm_ui_text_wrapped(app, MM_TEXT_BODY, text, 0, 0, w - 28, MM_PAPER, MM_ALIGN_LEFT, false);
-    float x = app->pointer_x + 18, y = app->pointer_y + 22;
-    if (x + w > g->lw - 8)
-        x = g->lw - 8 - w;
-    if (y + h + 16 > g->lh - 8)
-        y = app->pointer_y - h - 30;
-    mm_gfx_fill_round(g, mm_rect(x, y, w, h + 16), 12, (mm_rgba){20, 16, 46, 240});
-    mm_gfx_stroke_round(g, mm_rect(x, y, w, h + 16), 12, 2, colour);
-    mm_ui_text_wrapped(app, MM_TEXT_BODY, text, x + 14, y + 8, w - 28, MM_PAPER, MM_ALIGN_LEFT,
-                       true);
 }
 
 /* ============================================================ since */
@@ -272,8 +242,8 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
     float name_w = mm_gfx_text_width(&app->gfx, info->name, body, true);
     if (name_w + mm_gfx_text_width(&app->gfx, text, body, true) + icon + 44 > p.w)
         snprintf(text, sizeof text, "%d", points);
-    float pts =
-        zbv_text(v, MM_TEXT_BODY, true, text, p.x + p.w - 12, p.y + 6, 0, MM_GOLD, MM_ALIGN_RIGHT);
+    float pts = mm_table_text(v->app, MM_TEXT_BODY, true, text, p.x + p.w - 12, p.y + 6, 0, MM_GOLD,
+                              MM_ALIGN_RIGHT);
     /* A long name is cut short rather than shrunk below the body size. */
     char name[sizeof info->name + 4];
     snprintf(name, sizeof name, "%s", info->name);
@@ -284,14 +254,14 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
         n--;
         snprintf(name + n, sizeof name - n, "\u2026");
     }
-    zbv_text(v, MM_TEXT_BODY, true, name, p.x + 16 + icon, p.y + 6, 0, turn ? MM_ACCENT : MM_PAPER,
-             MM_ALIGN_LEFT);
+    mm_table_text(v->app, MM_TEXT_BODY, true, name, p.x + 16 + icon, p.y + 6, 0,
+                  turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
     for (int m = 0; m < s->nmoons[seat]; m++)
         draw_moon(v, seat, m, may_act, zoom);
     if (s->nmoons[seat] == 0) {
         SDL_FRect r = zbv_moon_rect(v, seat, 0);
-        zbv_text(v, MM_TEXT_DETAIL, false, _("no moons"), r.x + 4, r.y + r.h / 2 - body / 2, 0,
-                 MM_MUTED, MM_ALIGN_LEFT);
+        mm_table_text(v->app, MM_TEXT_DETAIL, false, _("no moons"), r.x + 4,
+                      r.y + r.h / 2 - body / 2, 0, MM_MUTED, MM_ALIGN_LEFT);
     }
     char move[32];
     snprintf(move, sizeof move, "take %d", seat + 1);
@@ -350,14 +320,14 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
      * cards of the pile in the warning colour (the last round follows). */
     float pile_half = mm_gfx_text_width(g, text, v->lay.body, true) / 2;
     bool last_cards = zbv_pile_runs_low(v);
-    zbv_text(v, MM_TEXT_BODY, true, text, fmaxf(pile.x + pile.w / 2, pile_half + 8), label_y, 0,
-             last_cards ? MM_BAD : MM_PAPER, MM_ALIGN_CENTER);
+    mm_table_text(v->app, MM_TEXT_BODY, true, text, fmaxf(pile.x + pile.w / 2, pile_half + 8),
+                  label_y, 0, last_cards ? MM_BAD : MM_PAPER, MM_ALIGN_CENTER);
     if (s->final_left >= 0 || last_cards) {
         /* In words too: the last cards, then the last round. */
         const char *warn = s->final_left >= 0 ? _("last round") : _("last cards");
         float half = mm_gfx_text_width(g, warn, v->lay.body, true) / 2;
-        zbv_text(v, MM_TEXT_BODY, true, warn, fmaxf(pile.x + pile.w / 2, half + 8),
-                 label_y + v->lay.body * 1.22f, 0, MM_BAD, MM_ALIGN_CENTER);
+        mm_table_text(v->app, MM_TEXT_BODY, true, warn, fmaxf(pile.x + pile.w / 2, half + 8),
+                      label_y + v->lay.body * 1.22f, 0, MM_BAD, MM_ALIGN_CENTER);
     }
     for (int i = 0; i < ZB_STOCK_SIZE; i++) {
         SDL_FRect r = v->lay.stock[i];
@@ -383,9 +353,9 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
     const char *stock = _("Open stock");
     float stock_half = mm_gfx_text_width(g, stock, v->lay.body, true) / 2;
     float pile_right = fmaxf(pile.x + pile.w / 2, pile_half + 8) + pile_half;
-    zbv_text(v, MM_TEXT_BODY, true, stock,
-             fmaxf((first.x + last.x + last.w) / 2, pile_right + 20 + stock_half), label_y, 0,
-             MM_PAPER, MM_ALIGN_CENTER);
+    mm_table_text(v->app, MM_TEXT_BODY, true, stock,
+                  fmaxf((first.x + last.x + last.w) / 2, pile_right + 20 + stock_half), label_y, 0,
+                  MM_PAPER, MM_ALIGN_CENTER);
 }
 
 /* Cards taken from the viewer's hand since its last turn: the label, then
@@ -403,7 +373,7 @@ float zbv_notices(zbv *v, float x, float y, float right, bool draw)
     const char *label = _("Taken from your hand:");
     float at = x + mm_gfx_text_width(g, label, body, true) + 12;
     if (draw)
-        zbv_text(v, MM_TEXT_BODY, true, label, x, y, right - x, ink, MM_ALIGN_LEFT);
+        mm_table_text(v->app, MM_TEXT_BODY, true, label, x, y, right - x, ink, MM_ALIGN_LEFT);
     float top = y;
     for (int i = 0; i < s->nnotices[v->viewer]; i++) {
         const zb_notice *n = &s->notices[v->viewer][i];
@@ -417,7 +387,7 @@ float zbv_notices(zbv *v, float x, float y, float right, bool draw)
             at = x + 24;
         }
         if (draw)
-            zbv_text(v, MM_TEXT_BODY, false, text, at, y, right - at, ink, MM_ALIGN_LEFT);
+            mm_table_text(v->app, MM_TEXT_BODY, false, text, at, y, right - at, ink, MM_ALIGN_LEFT);
         at += fminf(w, right - at) + 20;
     }
     return y - top + line;
@@ -450,8 +420,8 @@ static void draw_prompt(zbv *v, bool may_act)
     float y = c.y + 10;
     y += zbv_notices(v, x, y, right, true);
     float line = v->lay.body * 1.22f;
-    zbv_text(v, MM_TEXT_BODY, true, title, x, y, right - x, urgent ? MM_ACCENT : MM_PAPER,
-             MM_ALIGN_LEFT);
+    mm_table_text(v->app, MM_TEXT_BODY, true, title, x, y, right - x, urgent ? MM_ACCENT : MM_PAPER,
+                  MM_ALIGN_LEFT);
     y += line * 1.1f;
     if (!v->lay.terse)
         mm_ui_text_wrapped(app, MM_TEXT_BODY, body, x, y, right - x, MM_PAPER, MM_ALIGN_LEFT,
@@ -477,7 +447,8 @@ static void draw_mine(zbv *v)
         snprintf(text, sizeof text,
                  dngettext(MM_TEXT_DOMAIN, "%s: %d point", "%s: %d points", (unsigned long)abs(total)),
                  v->session->rec.seats[seat].name, total);
-    zbv_text(v, MM_TEXT_BODY, true, text, m.x + 16, m.y + 10, m.w - 32, MM_GOLD, MM_ALIGN_LEFT);
+    mm_table_text(v->app, MM_TEXT_BODY, true, text, m.x + 16, m.y + 10, m.w - 32, MM_GOLD,
+                  MM_ALIGN_LEFT);
     draw_piles(v, seat);
 }
 
@@ -508,9 +479,9 @@ static void draw_my_moons(zbv *v, bool may_act)
                         (mm_rgba){255, 232, 154, ok ? 200 : 60});
             const char *label = _("new moon");
             bool fits = mm_gfx_text_width(g, label, v->lay.body, true) <= r.w - 8;
-            zbv_text(v, fits ? MM_TEXT_BODY : MM_TEXT_DETAIL, true, label, r.x + r.w / 2,
-                     r.y + r.h / 2 - v->lay.body * 0.6f, r.w - 8, ok ? MM_ACCENT : MM_MUTED,
-                     MM_ALIGN_CENTER);
+            mm_table_text(v->app, fits ? MM_TEXT_BODY : MM_TEXT_DETAIL, true, label, r.x + r.w / 2,
+                          r.y + r.h / 2 - v->lay.body * 0.6f, r.w - 8, ok ? MM_ACCENT : MM_MUTED,
+                          MM_ALIGN_CENTER);
         } else {
             draw_moon(v, seat, m, may_act, &zoom_unused);
         }
@@ -632,7 +603,7 @@ void zbv_draw(void *view, SDL_FRect area, bool may_act)
     draw_flights(v);
     mm_popups_draw(&v->popups, v->app);
     if (v->tooltip[0])
-        draw_tooltip(v, v->tooltip, MM_BAD);
+        mm_table_tooltip(v->app, v->tooltip, MM_BAD, 0);
     /* A small card under the pointer, shown large. */
     if (zoom >= 0 && v->nflights == 0) {
         float w = mm_ui_tv(v->app) ? 260 : 200, h = w / ZBV_CARD_RATIO;

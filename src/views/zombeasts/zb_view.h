@@ -159,10 +159,6 @@ bool zbv_card_rect(const zbv *v, int card, SDL_FRect *out, bool *upside_down);
 /* ------------------------------------------------------------------- draw.c */
 
 void zbv_draw(void *view, SDL_FRect area, bool may_act);
-/* One line of text in a role's size (bold or not), shrunk to `max_w` when
- * that is > 0; returns its width. */
-float zbv_text(zbv *v, mm_text_role role, bool bold, const char *text, float x, float y,
-               float max_w, mm_rgba c, mm_align align);
 
 /* Cards taken from the viewer's hand since its last turn, in the prompt
  * panel from (x, y) up to `right`, wrapped; returns the height (drawn or
