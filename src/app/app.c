@@ -571,8 +571,10 @@ static void draw(mm_app *app)
         if (nmissing == 1)
             snprintf(text, sizeof text, _("A picture is missing: %s"), missing);
         else
-            snprintf(text, sizeof text, _("%d pictures are missing, first %s"), nmissing,
-                     missing);
+            snprintf(text, sizeof text,
+                     dngettext(MM_TEXT_DOMAIN, "%d picture is missing, first %s",
+                               "%d pictures are missing, first %s", (unsigned long)nmissing),
+                     nmissing, missing);
         mm_app_toast(app, text);
     }
 }

@@ -512,8 +512,12 @@ static void score_tower(ctm_state *s, int seat, mm_events *ev)
     s->best = sc.points > s->best ? sc.points : s->best;
     s->scored_this_turn = true;
     mm_events_add(ev, CTM_EV_SCORE, seat, sc.points, sc.partly, sc.fully, s->best,
-                  _("The tower scores %d points (%d partly, %d fully above the lid)."), sc.points,
-                  sc.partly, sc.fully);
+                  /* One number for both plurals: the points. */
+                  dngettext(MM_TEXT_DOMAIN,
+                            "The tower scores %d point (%d partly, %d fully above the lid).",
+                            "The tower scores %d points (%d partly, %d fully above the lid).",
+                            (unsigned long)sc.points),
+                  sc.points, sc.partly, sc.fully);
     if (s->drops_left == 0) {
         for (int i = 0; i < s->nseats; i++)
             s->winner[i] = true;
@@ -682,7 +686,11 @@ static void ctm_describe(const mm_state *state, const char *text, char *buf, siz
     }
     if (mv->kind == CTM_MOVE_SCORE) {
         ctm_scoring sc = ctm_lid_score(s);
-        snprintf(buf, len, _("Score the tower against the lid now: %d points."), sc.points);
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "Score the tower against the lid now: %d point.",
+                           "Score the tower against the lid now: %d points.",
+                           (unsigned long)sc.points),
+                 sc.points);
     } else if (mv->kind == CTM_MOVE_SOCKET) {
         if (mv->socket < 0)
             snprintf(buf, len, "%s", _("Put a start ladder into a socket chosen at random."));
@@ -726,7 +734,9 @@ static void ctm_result(const mm_state *state, mm_result *r)
             r->winner[i] = true;
         }
         r->nrows++;
-        snprintf(r->note, sizeof r->note, _("%d points: %s"), s->best, ctm_rating(s->best));
+        snprintf(r->note, sizeof r->note,
+                 dngettext(MM_TEXT_DOMAIN, "%d point: %s", "%d points: %s", (unsigned long)s->best),
+                 s->best, ctm_rating(s->best));
         snprintf(r->headline, sizeof r->headline,
                  dngettext(MM_TEXT_DOMAIN, "Together you score %d point!",
                            "Together you score %d points!", (unsigned long)s->best),

@@ -229,11 +229,17 @@ static bool complete(mf_state *s, int monster, mm_events *ev)
     s->building[m->owner] = -1;
     int size = mf_monster_size(s, monster), eyes = mf_monster_eyes(s, monster);
     int points = mf_monster_value(s, monster);
-    if (m->number == 0)
+    if (m->number == 0 && ev) {
+        char tiles[48], worth[48];
+        snprintf(tiles, sizeof tiles,
+                 dngettext(MM_TEXT_DOMAIN, "%d tile", "%d tiles", (unsigned long)size), size);
+        snprintf(worth, sizeof worth,
+                 dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", (unsigned long)points), points);
+        /* "…complete: 5 tiles, 7 points!" */
         mm_events_add(ev, MF_EV_COMPLETE, m->owner, monster, size, points, eyes,
-                      _("Player %d's first monster is complete: %d tiles, %d points!"),
-                      m->owner + 1, size, points);
-    else
+                      _("Player %d's first monster is complete: %s, %s!"), m->owner + 1, tiles,
+                      worth);
+    } else if (m->number > 0)
         mm_events_add(
             ev, MF_EV_COMPLETE, m->owner, monster, size, points, eyes,
             /* A minion scores its eye tiles: one number for both plurals. */

@@ -375,8 +375,12 @@ bool motm_check_place(const motm_state *s, const motm_areas *areas, int seat, in
         if (covered[t] > 2) {
             if (why)
                 snprintf(why, len,
-                         _("This would cover %d squares of card %d: at most 2 squares of each "
-                           "card."),
+                         dngettext(MM_TEXT_DOMAIN,
+                                   "This would cover %d square of card %d: at most 2 squares of "
+                                   "each card.",
+                                   "This would cover %d squares of card %d: at most 2 squares of "
+                                   "each card.",
+                                   (unsigned long)covered[t]),
                          covered[t], s->placed[t].card + 1);
             return false;
         }

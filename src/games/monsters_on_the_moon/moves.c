@@ -372,7 +372,10 @@ void motm_describe(const mm_state *state, const char *text, char *buf, size_t le
         snprintf(buf, len, "%s", _("End the turn without a spaceship."));
         break;
     case MOTM_MV_WALLS:
-        snprintf(buf, len, _("Place %d moon walls."), mv.walls.n);
+        snprintf(buf, len,
+                 dngettext(MM_TEXT_DOMAIN, "Place %d moon wall.", "Place %d moon walls.",
+                           (unsigned long)mv.walls.n),
+                 mv.walls.n);
         break;
     case MOTM_MV_CONTINUE:
         snprintf(buf, len, _("Let Player %d place the next card."), mv.value + 1);

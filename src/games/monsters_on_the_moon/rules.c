@@ -577,7 +577,9 @@ void motm_apply_move(motm_state *s, const motm_move *mv, mm_events *ev)
             s->walls[s->nwalls++] = w;
         }
         mm_events_add(ev, MOTM_EV_WALLS, seat, mv->walls.n, 0, 0, 0,
-                      _("Player %d places %d moon walls."), seat + 1, mv->walls.n);
+                      dngettext(MM_TEXT_DOMAIN, "Player %d places %d moon wall.",
+                                "Player %d places %d moon walls.", (unsigned long)mv->walls.n),
+                      seat + 1, mv->walls.n);
         end_turn(s, ev);
         break;
     case MOTM_MV_CONTINUE:

@@ -620,13 +620,22 @@ void ctm_view_draw_verdict(ctm_view *v)
                  vd->touches == 1 ? _("It touches exactly one ladder.")
                                   : _("It touches exactly two ladders."));
     else if (vd->face == CTM_FACE_ONE)
-        snprintf(detail, sizeof detail, _("It touches %d ladders, not exactly one."), vd->touches);
+        snprintf(detail, sizeof detail,
+                 dngettext(MM_TEXT_DOMAIN, "It touches %d ladder, not exactly one.",
+                           "It touches %d ladders, not exactly one.", (unsigned long)vd->touches),
+                 vd->touches);
     else if (vd->face == CTM_FACE_TWO && vd->touches == 1)
         snprintf(detail, sizeof detail, "%s", _("It touches one ladder, not two."));
     else if (vd->face == CTM_FACE_TWO)
-        snprintf(detail, sizeof detail, _("It touches %d ladders, not exactly two."), vd->touches);
+        snprintf(detail, sizeof detail,
+                 dngettext(MM_TEXT_DOMAIN, "It touches %d ladder, not exactly two.",
+                           "It touches %d ladders, not exactly two.", (unsigned long)vd->touches),
+                 vd->touches);
     else
-        snprintf(detail, sizeof detail, _("It touches %d ladders: one or two, please."),
+        snprintf(detail, sizeof detail,
+                 dngettext(MM_TEXT_DOMAIN, "It touches %d ladder: one or two, please.",
+                           "It touches %d ladders: one or two, please.",
+                           (unsigned long)vd->touches),
                  vd->touches);
     SDL_FRect r = message_box(v, head, detail, v->area.y + pad_of(v));
     panel_box(&v->app->gfx, r);

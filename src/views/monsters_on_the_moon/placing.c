@@ -301,7 +301,9 @@ static void walls_check(motm_view *v)
                                                 sizeof v->walls_why);
     v->pts_valid = false;
     if (v->walls_legal) {
-        snprintf(v->walls_why, sizeof v->walls_why, _("%d walls planned: build them."),
+        snprintf(v->walls_why, sizeof v->walls_why,
+                 dngettext(MM_TEXT_DOMAIN, "%d wall planned: build it.",
+                           "%d walls planned: build them.", (unsigned long)v->npending),
                  v->npending);
         points_after(v, move);
     }
