@@ -563,6 +563,11 @@ static void draw(mm_app *app)
     mm_focus_draw_ring(app);
     mm_ui_draw_toast(app);
     app->dirty = false;
+    if (app->report_frame) {
+        fclose(app->gfx.report);
+        app->gfx.report = NULL;
+        app->report_frame = false;
+    }
     /* A picture that failed to load: named once, on screen too. */
     char missing[1500];
     int nmissing = mm_gfx_take_missing(&app->gfx, missing, sizeof missing);

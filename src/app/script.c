@@ -248,6 +248,19 @@ static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t le
     } else if (strcmp(verb, "moves") == 0) {
         if (!check_moves(app, atoi(arg), why, len))
             return false;
+    } else if (strcmp(verb, "report") == 0) {
+        /* The next frame's text report (and the table's marks). */
+        if (app->report_frame || app->gfx.report) {
+            snprintf(why, len, "a text report is already being written");
+            return false;
+        }
+        app->gfx.report = fopen(arg, "w");
+        if (!app->gfx.report) {
+            snprintf(why, len, "cannot write %s", arg);
+            return false;
+        }
+        app->report_frame = true;
+        mm_app_invalidate(app);
     } else if (strcmp(verb, "screenshot") == 0) {
         if (!mm_gfx_save_png(&app->gfx, arg, why, len))
             return false;

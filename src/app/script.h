@@ -14,6 +14,9 @@
  *   history               fail unless the history shown is the one the game's
  *                         record, replayed from its seed, gives
  *   screenshot FILE.png   save the window
+ *   report FILE.jsonl     write the next frame's text report (as --text-report),
+ *                         with the table's marks of what changed since the
+ *                         viewer's last move
  * A command runs when the app has settled (nothing moves, nobody thinks). */
 #ifndef MM_APP_SCRIPT_H
 #define MM_APP_SCRIPT_H

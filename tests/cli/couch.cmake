@@ -10,11 +10,7 @@
 #   -DBIN= -DOUT= -DNAME= -DDEVICE=keys|pad (-DINDEX= | -DARGS=) [-DMAX=3000]
 #   [-DPRELUDE=] [-DSAVE_MATCH=]
 set(home ${OUT}/${NAME})
-file(REMOVE_RECURSE ${home})
-file(MAKE_DIRECTORY ${home})
-set(ENV{MONSTERMOON_HOME} ${home})
-unset(ENV{DISPLAY})
-unset(ENV{WAYLAND_DISPLAY})
+include(${CMAKE_CURRENT_LIST_DIR}/app_home.cmake)
 if(NOT MAX)
   set(MAX 3000)
 endif()
@@ -46,19 +42,11 @@ execute_process(COMMAND ${BIN} --lang en ${ARGS} --script ${home}/script.txt
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${NAME}: ${rc} ${err}")
 endif()
-file(GLOB saves ${home}/saves/*.mmrec)
-list(LENGTH saves n)
-if(NOT n EQUAL 1)
-  message(FATAL_ERROR "${NAME}: expected one autosave, found ${n}")
-endif()
 # The moves written after the "moves" line are the ones the replay must make.
-file(STRINGS ${saves} lines)
-list(FIND lines "moves" start)
-list(LENGTH lines total)
-math(EXPR recorded "${total} - ${start} - 1")
+mm_autosave(saves recorded)
 execute_process(COMMAND ${BIN} --headless --replay ${saves}
                 OUTPUT_VARIABLE json RESULT_VARIABLE rc ERROR_VARIABLE err)
-if(NOT rc EQUAL 0 OR start LESS 0 OR recorded LESS 1 OR NOT json MATCHES "\"moves\":${recorded}[,}]")
+if(NOT rc EQUAL 0 OR recorded LESS 1 OR NOT json MATCHES "\"moves\":${recorded}[,}]")
   message(FATAL_ERROR "${NAME}: the autosave (${recorded} moves) does not replay the game: "
                       "${rc} ${err} ${json}")
 endif()

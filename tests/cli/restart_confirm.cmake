@@ -4,12 +4,9 @@
 # and in the autosave; confirming restarts the game with no moves, on the
 # table and in the autosave.
 #   -DBIN= -DOUT=
-set(home ${OUT}/restart_confirm)
-file(REMOVE_RECURSE ${home})
-file(MAKE_DIRECTORY ${home})
-set(ENV{MONSTERMOON_HOME} ${home})
-unset(ENV{DISPLAY})
-unset(ENV{WAYLAND_DISPLAY})
+set(NAME restart_confirm)
+set(home ${OUT}/${NAME})
+include(${CMAKE_CURRENT_LIST_DIR}/app_home.cmake)
 
 function(run script_name script)
   file(WRITE ${home}/${script_name} "${script}")
@@ -20,21 +17,13 @@ function(run script_name script)
   endif()
 endfunction()
 
-# The moves of the one autosave.
+# The moves of the one autosave, and its text.
 function(saved_moves out_count out_text)
-  file(GLOB saves ${home}/saves/*.mmrec)
-  list(LENGTH saves n)
-  if(NOT n EQUAL 1)
-    message(FATAL_ERROR "expected one autosave, found ${n}")
-  endif()
-  file(READ ${saves} text)
-  file(STRINGS ${saves} lines)
-  list(FIND lines "moves" start)
-  list(LENGTH lines total)
-  if(start LESS 0)
+  mm_autosave(path count)
+  file(READ ${path} text)
+  if(count LESS 0)
     message(FATAL_ERROR "the autosave has no moves line:\n${text}")
   endif()
-  math(EXPR count "${total} - ${start} - 1")
   set(${out_count} ${count} PARENT_SCOPE)
   set(${out_text} "${text}" PARENT_SCOPE)
 endfunction()

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "common/table.h"
 #include "monstermoon/games/catch_the_moon.h"
 #include "view.h"
 
@@ -56,6 +57,9 @@ typedef struct ctm_view {
     /* The last placement stays marked (its verdict, the new ladder's glow,
      * the fallen ladders' ghosts) until the viewer acts. */
     bool marked;
+    /* The game after the viewer's last move: every ladder the others placed
+     * since glows until the viewer acts (rebuilt from the record). */
+    mm_table_since since;
     double score_t;  /* the lid line's flash after a scoring */
     bool scoring;    /* the last move scored the tower: its banner shows */
     bool status_low; /* the held ladder's status box gave way to the ladder */

@@ -553,6 +553,18 @@ static const ctm_piece *held_in_air(const ctm_view *v, const ctm_piece *pieces, 
     return info.in_contact ? NULL : &pieces[n - 1];
 }
 
+/* Whether another player placed `ladder` since the viewer's last move. */
+static bool placed_since(const ctm_view *v, int ladder)
+{
+    if (!v->since.state || v->hold)
+        return false;
+    const ctm_state *b = ctm_from(v->since.state);
+    for (int i = 0; i < b->npieces; i++)
+        if (b->pieces[i].ladder == ladder)
+            return false;
+    return true;
+}
+
 static void draw_tower(ctm_view *v)
 {
     mm_gfx *g = &v->app->gfx;
@@ -577,6 +589,15 @@ static void draw_tower(ctm_view *v)
         mm_rgba glow = held ? (mm_rgba){120, 220, 255, 110} : (mm_rgba){255, 214, 90, 130};
         draw_halo(v, pieces[newest].ladder, pieces[newest].pose, (float)(CTM_PEG_RADIUS * v->scale),
                   0, 0, glow);
+    }
+    /* Every ladder the others placed since the viewer's last move glows too. */
+    for (int i = 0; i < n && !held; i++) {
+        if (!placed_since(v, pieces[i].ladder))
+            continue;
+        mm_table_mark_report(v->app, "ladder", pieces[i].ladder, -1);
+        if (i != newest)
+            draw_halo(v, pieces[i].ladder, pieces[i].pose, (float)(CTM_PEG_RADIUS * v->scale), 0,
+                      0, (mm_rgba){255, 214, 90, 130});
     }
     for (int i = 0; i < n; i++) {
         if (held && i == newest)

@@ -510,6 +510,7 @@ static void ctm_destroy(void *opaque)
     if (!v)
         return;
     ctm_hold_free(v->hold);
+    mm_table_since_clear(&v->since, v->session);
     mm_game_catch_the_moon.free(v->exact);
     mm_game_catch_the_moon.free(v->visible);
     mm_game_catch_the_moon.free(v->judged);
@@ -536,6 +537,7 @@ static void ctm_sync(void *opaque, const mm_session *session, int viewer)
     v->exact = NULL;
     if (keep)
         return;
+    mm_table_since_update(&v->since, session, viewer);
     ctm_hold_free(v->hold);
     end_hold(v);
     v->playing = false;

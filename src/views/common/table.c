@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ================================================================= motions */
@@ -131,11 +132,27 @@ void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba f
 
 void mm_table_since_clear(mm_table_since *since, const mm_session *session)
 {
-    if (since->state && session)
+    if (session) {
         session->game->free(since->state);
+        session->game->free(since->exact);
+    }
     since->state = NULL;
+    since->exact = NULL;
     since->move = -2;
     since->viewer = MM_SPECTATOR;
+}
+
+/* A fresh game from the record's seed with its first `n` moves (they were
+ * all accepted once), or NULL. */
+static mm_state *replay_first(const mm_session *session, int n)
+{
+    const mm_game *game = session->game;
+    char why[MM_REASON_MAX];
+    mm_state *state = game->new_game(&session->rec.options, session->rec.nseats, session->rec.seed,
+                                     why, sizeof why);
+    for (int i = 0; state && i < n && i < session->rec.moves.n; i++)
+        game->apply(state, session->rec.moves.items[i], NULL);
+    return state;
 }
 
 const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *session,
@@ -152,21 +169,49 @@ const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *s
     if (since->state && since->move == last && since->viewer == viewer)
         return since->state;
     mm_table_since_clear(since, session);
-    /* The game as it stood after that move: a fresh game from the record's
-     * seed and its moves up to there (they were all accepted once). */
     const mm_game *game = session->game;
-    char why[MM_REASON_MAX];
-    mm_state *state = game->new_game(&session->rec.options, session->rec.nseats,
-                                     session->rec.seed, why, sizeof why);
-    if (!state)
+    /* Just after the viewer's own move the game as it stands is the one
+     * wanted; else the game as it stood after that move. */
+    mm_state *exact = last == n - 1 ? game->clone(session->state) : replay_first(session, last + 1);
+    if (!exact)
         return NULL;
-    for (int i = 0; i <= last && i < session->rec.moves.n; i++)
-        game->apply(state, session->rec.moves.items[i], NULL);
-    since->state = game->view_for(state, viewer);
-    game->free(state);
+    since->exact = exact;
+    since->state = game->view_for(exact, viewer);
     since->move = last;
     since->viewer = viewer;
     return since->state;
+}
+
+void mm_table_since_each(mm_table_since *since, const mm_session *session, int viewer,
+                         mm_table_news_fn each, void *ctx)
+{
+    const mm_game *game = session->game;
+    mm_state *state;
+    int from = 0;
+    if (mm_table_since_update(since, session, viewer)) {
+        state = game->clone(since->exact);
+        from = since->move + 1;
+    } else {
+        state = replay_first(session, 0);
+    }
+    if (!state)
+        return;
+    mm_events *ev = malloc(sizeof *ev);
+    if (!ev)
+        abort();
+    for (int i = from; i < session->rec.moves.n; i++) {
+        memset(ev, 0, sizeof *ev);
+        game->apply(state, session->rec.moves.items[i], ev);
+        each(ctx, i, session->movers[i], ev);
+    }
+    free(ev);
+    game->free(state);
+}
+
+void mm_table_mark_report(mm_app *app, const char *what, int n, int seat)
+{
+    if (app->gfx.report && !app->gfx.report_mute)
+        fprintf(app->gfx.report, "{\"mark\":\"%s %d\",\"seat\":%d}\n", what, n, seat);
 }
 
 /* ============================================================ text, tips */

@@ -78,15 +78,31 @@ typedef struct mm_table_since {
     mm_state *state; /* view_for(viewer) after the seat's last move; NULL: none */
     int move;        /* index of that move, -1 before the seat's first */
     int viewer;
+    mm_state *exact; /* the whole game then (for mm_table_since_each) */
 } mm_table_since;
 
-/* Brings `since` up to date for `viewer` in `session` (replays the record
- * from its seed when the viewer's last move changed); returns the state
- * then, or NULL for a spectator. */
+/* Brings `since` up to date for `viewer` in `session`; returns the state
+ * then, or NULL for a spectator. Right after the viewer's own move that is
+ * the game as it stands; else (Continue, undo, another seat's eyes) the
+ * record is replayed from its seed, so the marks are the same however the
+ * game got here. */
 const mm_state *mm_table_since_update(mm_table_since *since, const mm_session *session,
                                       int viewer);
 /* Frees the kept state (the struct may be reused). */
 void mm_table_since_clear(mm_table_since *since, const mm_session *session);
+
+/* What one move did: its index in the record, who made it, its events. */
+typedef void (*mm_table_news_fn)(void *ctx, int move, int seat, const mm_events *events);
+/* Brings `since` up to date (as mm_table_since_update) and calls `each` for
+ * every move made after the viewer's last one, oldest first, with its
+ * events (a spectator: every move of the game), replayed from the record. */
+void mm_table_since_each(mm_table_since *since, const mm_session *session, int viewer,
+                         mm_table_news_fn each, void *ctx);
+/* Tells the text report (--text-report, the script's `report`) that the
+ * table marks `what` number `n` as changed since the viewer's last move, by
+ * `seat`: one line {"mark":"what n","seat":seat}, so tests can compare the
+ * marks before and after Continue. Draws nothing. */
+void mm_table_mark_report(mm_app *app, const char *what, int n, int seat);
 
 /* ------------------------------------------------------------ text, tips */
 

@@ -42,30 +42,12 @@ static void land_on(mfv_flight *f, const mf_state *s, int tile)
 
 /* ================================================================== marks */
 
-void mfv_track(mf_view *v, const mm_events *events)
-{
-    const mf_state *s = mfv_state(v);
-    int actor = -1;
-    for (int i = 0; i < events->n; i++) {
-        const mm_event *e = &events->ev[i];
-        if (e->kind == MF_EV_PLACE || e->kind == MF_EV_START) {
-            if (e->b >= 0 && e->b < MF_NTILES)
-                v->placer[e->b] = e->seat;
-            /* The move's own decision: a placement or a chosen start tile. */
-            if (actor < 0 && (e->kind == MF_EV_PLACE || e->c))
-                actor = e->seat;
-        }
-    }
-    if (actor >= 0 && actor < MM_MAX_SEATS)
-        v->acted_at[actor] = s->nplaced;
-}
-
 bool mfv_marked(const mf_view *v, int tile)
 {
     const mf_state *s = mfv_state(v);
-    if (v->viewer < 0 || s->phase == MF_PHASE_OVER || s->at[tile].monster < 0)
+    if (!v->since.state || s->phase == MF_PHASE_OVER || s->at[tile].monster < 0)
         return false;
-    return s->at[tile].seq > v->acted_at[v->viewer] && v->placer[tile] != v->viewer;
+    return mf_from(v->since.state)->at[tile].monster < 0;
 }
 
 /* ============================================================== animations */
@@ -74,7 +56,6 @@ void mfv_animate(void *opaque, const mm_events *events)
 {
     mf_view *v = opaque;
     const mf_state *s = mfv_state(v);
-    mfv_track(v, events);
     double scale = mm_app_anim_scale(v->app);
     if (scale <= 0)
         return;

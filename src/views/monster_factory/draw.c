@@ -367,6 +367,7 @@ static void draw_marks(mf_view *v, int seat, int monster)
     for (int t = 0; t < MF_NTILES; t++) {
         if (s->at[t].monster != monster || mfv_in_flight(v, t) || !mfv_marked(v, t))
             continue;
+        mm_table_mark_report(v->app, "tile", t, seat);
         SDL_FRect c = mfv_cell_rect(v, seat, s->at[t].x, s->at[t].y);
         float w = fmaxf(3, c.w * 0.07f);
         mm_gfx_stroke_round(g, c, c.w * 0.14f, w + 3, MM_INK);

@@ -95,12 +95,9 @@ typedef struct mf_view {
     int nsparks;
     mm_popups popups;
     double clock;
-    /* What changed since each seat last acted: the seat that placed each
-     * tile (-1: unknown) and the placements count when each seat last acted
-     * (tiles placed later by others are marked until that seat acts). */
-    int placer[MF_NTILES];
-    int acted_at[MM_MAX_SEATS];
-    bool marks_known;
+    /* The game after the viewer's last move: tiles placed since (by the
+     * others) are marked until the viewer acts. */
+    mm_table_since since;
 } mf_view;
 
 /* The visible state. */
@@ -152,8 +149,6 @@ void mfv_draw(void *view, SDL_FRect area, bool may_act);
 /* Offers the step's choices to the keyboard and controller focus. */
 void mfv_offer_focus(mf_view *v, bool may_act);
 
-/* Notes who placed what and when each seat acted (every move, animated or not). */
-void mfv_track(mf_view *v, const mm_events *events);
 /* Starts the animations of a move's events (mm_view_ops.animate). */
 void mfv_animate(void *view, const mm_events *events);
 /* Advances animations; true while anything moves (mm_view_ops.update). */

@@ -320,8 +320,6 @@ static void *mfv_create(mm_app *app)
     v->drawn_for = -1;
     for (int i = 0; i < MM_MAX_SEATS; i++)
         v->party[i].monster = -1;
-    for (int t = 0; t < MF_NTILES; t++)
-        v->placer[t] = -1;
     v->area = mm_rect(0, 84, app->gfx.lw, app->gfx.lh - 84);
     return v;
 }
@@ -329,8 +327,10 @@ static void *mfv_create(mm_app *app)
 static void mfv_destroy(void *opaque)
 {
     mf_view *v = opaque;
-    if (v && v->session)
+    if (v && v->session) {
+        mm_table_since_clear(&v->since, v->session);
         v->session->game->free(v->visible);
+    }
     free(v);
 }
 
@@ -352,12 +352,9 @@ static void mfv_sync(void *opaque, const mm_session *session, int viewer)
     v->popups.n = 0;
     for (int i = 0; i < MM_MAX_SEATS; i++)
         v->party[i].monster = -1;
-    /* A game taken up again (Continue, undo past a mark) marks nothing until
-     * moves are seen. */
-    for (int i = 0; i < MM_MAX_SEATS; i++)
-        if (!v->marks_known || v->acted_at[i] > s->nplaced)
-            v->acted_at[i] = s->nplaced;
-    v->marks_known = true;
+    /* What the others placed since the viewer's last move (after Continue
+     * and undo too: rebuilt from the record). */
+    mm_table_since_update(&v->since, session, viewer);
     mfv_layout(v);
     for (int i = 0; i < s->nseats; i++)
         if (!v->cam[i].placed)

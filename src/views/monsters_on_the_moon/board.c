@@ -265,8 +265,9 @@ static void since_head(motm_view *v, float cx, float cy, int seat)
 /* A mark of another player's doing: a frame in their colour over a dark
  * edge, and (`head`) their monster's head in its corner, so it does not
  * rest on the colour alone. */
-static void since_mark(motm_view *v, SDL_FRect r, int seat, bool head)
+static void since_mark(motm_view *v, SDL_FRect r, int seat, bool head, const char *what, int n)
 {
+    mm_table_mark_report(v->app, what, n, seat);
     mm_gfx *g = &v->app->gfx;
     float cs = motm_cell_size(v), w = fmaxf(3, cs * 0.07f);
     mm_gfx_stroke_round(g, r, cs * 0.16f, w + 4, mm_alpha(MM_INK, 220));
@@ -289,19 +290,22 @@ static void draw_since(motm_view *v)
         motm_footprint_size(p->rot, &w, &h);
         SDL_FPoint tl = motm_to_screen(v, (float)p->x, (float)p->y);
         since_mark(v, mm_rect(tl.x - 3, tl.y - 3, (float)w * cs + 6, (float)h * cs + 6), p->seat,
-                   true);
+                   true, "card", p->card);
     }
     for (int i = b->nships; i < s->nships; i++)
         if (s->ships[i].seat != v->viewer && !flying_to(v, FLY_SHIP, s->ships[i].x, s->ships[i].y))
-            since_mark(v, motm_cell_rect(v, s->ships[i].x, s->ships[i].y), s->ships[i].seat, false);
+            since_mark(v, motm_cell_rect(v, s->ships[i].x, s->ships[i].y), s->ships[i].seat, false,
+                       "ship", i);
     for (int i = b->ntiles; i < s->ntiles; i++)
         if (s->tiles[i].seat != v->viewer && !flying_to(v, FLY_TILE, s->tiles[i].x, s->tiles[i].y))
-            since_mark(v, motm_cell_rect(v, s->tiles[i].x, s->tiles[i].y), s->tiles[i].seat, false);
+            since_mark(v, motm_cell_rect(v, s->tiles[i].x, s->tiles[i].y), s->tiles[i].seat, false,
+                       "tile", i);
     bool headed[MM_MAX_SEATS] = {false};
     for (int i = b->nwalls; i < s->nwalls; i++) {
         const motm_wall *wl = &s->walls[i];
         if (wl->seat == v->viewer || wl->seat < 0)
             continue;
+        mm_table_mark_report(v->app, "wall", i, wl->seat);
         /* A halo in the builder's colour under the pale stone. */
         float len = wl->is_long ? 2.0f : 1.0f;
         SDL_FPoint a = motm_to_screen(v, (float)wl->x, (float)wl->y);

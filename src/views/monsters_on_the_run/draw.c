@@ -292,6 +292,8 @@ static void draw_track_marks(mor_view *v, bool badges)
             continue;
         if (v->hops[k->monster].active)
             continue;
+        if (badges)
+            mm_table_mark_report(v->app, "monster", k->monster, seat);
         int a = k->from, b = k->to;
         if (a < s->track_inner)
             a = s->track_inner;
@@ -333,8 +335,10 @@ static void draw_bet_card(mor_view *v, int seat, int b, int card, const int poin
                             chosen  ? MM_GOOD
                             : hover ? MM_PAPER
                                     : mm_alpha(MM_ACCENT, 200));
-    if (news >= 0)
+    if (news >= 0) {
         mm_gfx_stroke_round(g, mm_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), 10, 5, NEWS);
+        mm_table_mark_report(v->app, "bet", card, news);
+    }
     char name[64];
     morv_card_asset(card, name, sizeof name);
     mm_gfx_image(g, name, r, 0, 255);

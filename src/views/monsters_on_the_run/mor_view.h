@@ -113,9 +113,9 @@ typedef struct mor_view {
     double clock;    /* seconds since the last move began to animate */
     morv_reveal reveal;
     double pulse;
-    /* Each seat's last move, rebuilt from the record. */
+    /* Each seat's last move since the viewer's own, rebuilt from the record. */
     morv_mark marks[MM_MAX_SEATS];
-    int marks_moves; /* record length the marks were built for, -1: none */
+    mm_table_since since;
 } mor_view;
 
 /* ------------------------------------------------------------------ state */
@@ -165,7 +165,7 @@ bool morv_end_warning(const mor_state *s, char *buf, size_t len);
 #define MORV_LINE_MAX 200
 /* Every text that line may show (with two-digit numbers), to size it. */
 int morv_warning_samples(char samples[][MORV_LINE_MAX], int max);
-/* Rebuilds each seat's last move from the record when it changed. */
+/* Rebuilds each seat's last move since the viewer's own from the record. */
 void morv_marks_update(mor_view *v);
 /* The mark of `seat` if it is news to the viewer (made since the viewer's
  * own last move), else NULL. */

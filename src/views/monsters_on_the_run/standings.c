@@ -182,43 +182,28 @@ static void mark_from_events(morv_mark *k, int move, const mm_events *ev)
     }
 }
 
+/* A move since the viewer's last: it becomes its maker's mark. */
+static void note_mark(void *ctx, int move, int seat, const mm_events *ev)
+{
+    mor_view *v = ctx;
+    if (seat >= 0 && seat < MM_MAX_SEATS)
+        mark_from_events(&v->marks[seat], move, ev);
+}
+
 void morv_marks_update(mor_view *v)
 {
-    const mm_session *ses = v->session;
-    const mm_record *rec = &ses->rec;
-    if (rec->moves.n == v->marks_moves)
-        return;
     memset(v->marks, 0, sizeof v->marks);
     for (int i = 0; i < MM_MAX_SEATS; i++)
         v->marks[i].move = -1;
-    v->marks_moves = rec->moves.n;
-    char why[MM_REASON_MAX];
-    mm_state *s = ses->game->new_game(&rec->options, rec->nseats, rec->seed, why, sizeof why);
-    if (!s)
-        return;
-    mm_events *ev = malloc(sizeof *ev);
-    if (!ev)
-        abort();
-    /* Replays the record: the moves are public, the cards drawn are not used. */
-    for (int i = 0; i < rec->moves.n; i++) {
-        int seat = ses->game->to_move(s);
-        if (seat < 0 || !ses->game->validate(s, seat, rec->moves.items[i], why, sizeof why))
-            break;
-        memset(ev, 0, sizeof *ev);
-        ses->game->apply(s, rec->moves.items[i], ev);
-        mark_from_events(&v->marks[seat], i, ev);
-    }
-    free(ev);
-    ses->game->free(s);
+    mm_table_since_each(&v->since, v->session, v->viewer, note_mark, v);
 }
 
 const morv_mark *morv_mark_for(const mor_view *v, int seat)
 {
     const morv_mark *k = &v->marks[seat];
+    /* Only moves since the viewer's own last are kept (a spectator sees
+     * every seat's last). */
     if (seat == v->viewer || k->kind == MORV_MARK_NONE || k->move < 0)
-        return NULL;
-    /* News since the viewer's own last move (a spectator sees every seat's). */
-    if (v->viewer >= 0 && v->marks[v->viewer].move > k->move)
         return NULL;
     return k;
 }

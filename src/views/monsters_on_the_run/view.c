@@ -552,7 +552,6 @@ static void *mor_create(mm_app *app)
     v->selected = -1;
     v->hover_monster = -1;
     v->hidden_draw = -1;
-    v->marks_moves = -1;
     v->clock = 1e9;
     v->area = mm_rect(0, 84, app->gfx.lw, app->gfx.lh - 84);
     return v;
@@ -562,6 +561,7 @@ static void mor_destroy(void *opaque)
 {
     mor_view *v = opaque;
     if (v && v->session) {
+        mm_table_since_clear(&v->since, v->session);
         v->session->game->free(v->visible);
         if (v->before)
             v->session->game->free(v->before);
@@ -592,7 +592,6 @@ static void mor_sync(void *opaque, const mm_session *session, int viewer)
     for (int m = 0; m < MOR_NMONSTERS; m++)
         v->hops[m].active = false;
     /* Undo, restart and Continue change the record too: rebuild the marks. */
-    v->marks_moves = -1;
     morv_marks_update(v);
 }
 

@@ -50,8 +50,9 @@ static bool target_ok(const zbv *v, int target, char *why, size_t len)
 
 /* What the others changed since the viewer's last move: a white frame over
  * a dark edge (targets glow gold instead). */
-static void since_frame(zbv *v, SDL_FRect r)
+static void since_frame(zbv *v, SDL_FRect r, const char *what, int n)
 {
+    mm_table_mark_report(v->app, what, n, -1);
     mm_gfx *g = &v->app->gfx;
     float w = fmaxf(4, r.w * 0.07f);
     SDL_FRect o = mm_rect(r.x - w * 0.6f, r.y - w * 0.6f, r.w + 1.2f * w, r.h + 1.2f * w);
@@ -97,7 +98,7 @@ static void draw_piles(zbv *v, int seat)
     }
     const zb_state *b = since_state(v);
     if (b && s->nwon[seat] + s->nbonus[seat] > b->nwon[seat] + b->nbonus[seat])
-        since_frame(v, pr);
+        since_frame(v, pr, "points", seat);
     char text[16];
     snprintf(text, sizeof text, "%d", s->nwon[seat] / ZB_MOON_SLOTS);
     mm_table_badge(v->app, pr.x + cw / 2, pr.y + ch / 2, text, MM_GOLD, MM_INK);
@@ -105,7 +106,8 @@ static void draw_piles(zbv *v, int seat)
         return;
     float step = fminf(cw * 0.3f, cw * 0.6f / (float)s->nminus[seat]);
     if (b && s->nminus[seat] > b->nminus[seat])
-        since_frame(v, mm_rect(mr.x, mr.y, step * (float)(s->nminus[seat] - 1) + cw, ch));
+        since_frame(v, mm_rect(mr.x, mr.y, step * (float)(s->nminus[seat] - 1) + cw, ch), "minus",
+                    seat);
     /* Only the total counts: the cards' own numbers give way to it. */
     v->covered = ZBV_COVERED_ALL;
     for (int i = 0; i < s->nminus[seat]; i++)
@@ -215,7 +217,7 @@ static void draw_moon(zbv *v, int seat, int m, bool may_act, int *zoom)
         if (target || chosen)
             zbv_glow(v, r, r.w * 0.08f, chosen || hovered(v, r));
         if (new_in_moons(v, seat, card))
-            since_frame(v, r);
+            since_frame(v, r, "card", card);
         zbv_draw_card(v, card, r, k == ZB_SLOT_BL || k == ZB_SLOT_BR, 255);
         if (hovered(v, r) && seat != v->viewer && !v->dragging)
             *zoom = card;
