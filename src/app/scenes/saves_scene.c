@@ -77,6 +77,20 @@ static void when(int64_t t, char *buf, size_t len)
         snprintf(buf, len, "?");
 }
 
+/* `text` cut short with an ellipsis to fit `max_w` at `size`. */
+static void cut_to_width(mm_gfx *g, const char *text, float size, float max_w, char *out,
+                         size_t len)
+{
+    snprintf(out, len, "%s", text);
+    size_t n = strlen(out);
+    while (n > 1 && mm_gfx_text_width(g, out, size, false) > max_w) {
+        do
+            n--;
+        while (n > 1 && ((unsigned char)out[n] & 0xC0) == 0x80);
+        snprintf(out + n, len - n, "\u2026");
+    }
+}
+
 static int npages(mm_app *app)
 {
     int n = mm_saves_count(app->saves), k = per_page(app);
@@ -124,23 +138,32 @@ static void saves_draw(mm_scene *scene, mm_app *app)
         g->report_role = "body";
         mm_gfx_text_fit(g, s.game[0] ? game_title(s.game) : _("Unknown game"), x,
                         r.y + 8, text_w, body, true, MM_PAPER, MM_ALIGN_LEFT);
+        /* Two lines of detail: the reason a save is damaged (cut at the
+         * row's edge), or how far the game is, then who plays (cut short
+         * with an ellipsis when the seats are many). */
+        SDL_FRect below = {x, r.y + 8 + body * 1.25f, text_w,
+                           r.y + r.h - 6 - (r.y + 8 + body * 1.25f)};
+        mm_gfx_clip(g, &below);
+        g->report_role = "detail";
         if (damaged) {
             snprintf(status, sizeof status, _("Damaged: %s"), s.why);
+            mm_gfx_text_wrapped(g, status, below.x, below.y, text_w, detail, false, MM_BAD,
+                                MM_ALIGN_LEFT, true);
         } else {
             char moves[64];
             snprintf(moves, sizeof moves,
                      dngettext(MM_TEXT_DOMAIN, "%d move", "%d moves", (unsigned long)s.nmoves),
                      s.nmoves);
-            snprintf(status, sizeof status, "%s · %s · %s · %s",
+            snprintf(status, sizeof status, "%s · %s · %s",
                      s.status == MM_SAVE_FINISHED ? _("Finished") : _("Still playing"), moves,
-                     date, s.players);
+                     date);
+            mm_gfx_text_fit(g, status, below.x, below.y, text_w, detail, false, MM_MUTED,
+                            MM_ALIGN_LEFT);
+            cut_to_width(g, s.players, detail, text_w, status, sizeof status);
+            g->report_role = "detail";
+            mm_gfx_text(g, status, below.x, below.y + detail * 1.2f, detail, false, MM_MUTED,
+                        MM_ALIGN_LEFT);
         }
-        /* Up to two lines of detail; a long reason is cut at the row's edge. */
-        SDL_FRect below = {x, r.y + 8 + body * 1.25f, text_w, r.y + r.h - 6 - (r.y + 8 + body * 1.25f)};
-        mm_gfx_clip(g, &below);
-        g->report_role = "detail";
-        mm_gfx_text_wrapped(g, status, below.x, below.y, text_w, detail, false,
-                            damaged ? MM_BAD : MM_MUTED, MM_ALIGN_LEFT, true);
         mm_gfx_clip(g, NULL);
         bool playing = s.status == MM_SAVE_PLAYING;
         mm_ui_button(app, action_rect(app, slot, ACT_OPEN), _("Continue"), NULL, playing, playing);
