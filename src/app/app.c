@@ -293,7 +293,7 @@ double mm_app_anim_scale(const mm_app *app)
 {
     static const double scale[] = {1.6, 1.0, 0.5, 0.0};
     if (app->screenshot_mode)
-        return 0.0;
+        return app->screenshot_animate ? 1.0 : 0.0;
     return scale[app->settings.anim_speed];
 }
 
@@ -684,11 +684,21 @@ static int take_screenshot(mm_app *app)
 {
     const mm_cli *cli = app->cli;
     mm_scene *top = mm_app_top(app);
-    if (top && strcmp(top->ops->name, "play") == 0)
-        mm_play_fast_forward(top, app, cli->screenshot_moves);
+    bool play = top && strcmp(top->ops->name, "play") == 0;
+    bool mid = play && cli->mid_move_ms > 0;
+    if (play)
+        mm_play_fast_forward(top, app, cli->screenshot_moves - (mid ? 1 : 0));
     /* Let animations and CPU pacing settle, then draw twice (caches warm). */
     for (int i = 0; i < 4; i++)
         update(app, 10.0);
+    if (mid) {
+        /* The last move as it animates: the same move --moves N makes. */
+        draw(app);
+        app->screenshot_animate = true;
+        mm_play_fast_forward_one(top, app);
+        for (int ms = 0; ms < cli->mid_move_ms; ms += 10)
+            update(app, (cli->mid_move_ms - ms < 10 ? cli->mid_move_ms - ms : 10) / 1000.0);
+    }
     if (cli->scene && !push_named_scene(app, cli->scene))
         return 2;
     update(app, 0.0);
@@ -998,7 +1008,8 @@ int mm_app_run(const mm_cli *cli)
             else if (script)
                 SDL_Delay(1); /* let the computer players' threads think */
         }
-        if (script && !app->quit && !busy && !app->dirty && !mm_script_step(script, app, &code)) {
+        if (script && !app->quit && ((!busy && !app->dirty) || mm_script_eager(script)) &&
+            !mm_script_step(script, app, &code)) {
             mm_script_free(script);
             script = NULL;
             app->quit = true;

@@ -56,6 +56,7 @@ typedef struct mm_app {
     bool audio_ok;
     bool screenshot_mode;
     bool report_frame; /* gfx.report covers the next frame only (a script's report) */
+    bool screenshot_animate; /* --mid-move: a screenshot's last move animates */
     mm_focus focus;
     mm_ui_size ui_size; /* the size in force (never MM_UI_AUTO) */
     mm_ui_size ui_override; /* --party: TV whatever the settings say */

@@ -34,6 +34,8 @@ static const char usage[] =
     "  --screenshot OUT.png  render the current scene to a PNG and exit\n"
     "  --moves N             with --screenshot or --bench-frames: let N computer moves\n"
     "                        happen first\n"
+    "  --mid-move MS         with --screenshot and --moves: show the last of those moves MS\n"
+    "                        milliseconds into its animation (at the normal speed)\n"
     "  --scene NAME          with --screenshot: menu, setup, settings, saves, rules, play, pause,\n"
     "                        history, results, handover, about\n"
     "  --text-report FILE    with --screenshot: one JSON line per text drawn (layout checks)\n"
@@ -165,6 +167,13 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
                 fprintf(stderr, "monstermoon: --moves takes a number from 0 to 100000\n");
                 return false;
             }
+        } else if (strcmp(a, "--mid-move") == 0) {
+            if (!need_value(i, argc, argv))
+                return false;
+            if (!parse_int(argv[++i], 1, 10000, &cli->mid_move_ms)) {
+                fprintf(stderr, "monstermoon: --mid-move takes milliseconds from 1 to 10000\n");
+                return false;
+            }
         } else if (strcmp(a, "--bench-frames") == 0) {
             if (!need_value(i, argc, argv))
                 return false;
@@ -200,6 +209,10 @@ bool mm_cli_parse(mm_cli *cli, int argc, char **argv)
     if (cli->bench_frames && (cli->screenshot || cli->script || cli->replay)) {
         fprintf(stderr, "monstermoon: --bench-frames goes without --screenshot, --script and "
                         "--replay\n");
+        return false;
+    }
+    if (cli->mid_move_ms && (!cli->screenshot || cli->screenshot_moves < 1)) {
+        fprintf(stderr, "monstermoon: --mid-move goes with --screenshot and --moves\n");
         return false;
     }
     if (cli->text_report && !cli->screenshot) {

@@ -23,6 +23,7 @@ typedef struct mm_cli {
     const char *replay;    /* --replay FILE */
     const char *screenshot;/* --screenshot OUT.png */
     int screenshot_moves;  /* --moves N before the screenshot or frame bench */
+    int mid_move_ms;       /* --mid-move MS: the last of those moves shown MS into its animation */
     int bench_frames;      /* --bench-frames SECS: frame-time benchmark */
     const char *scene;     /* --scene NAME for screenshots */
     int width, height;     /* --size WxH */

@@ -73,6 +73,8 @@ mm_scene *mm_history_scene(mm_app *app, mm_scene *play);
 /* Lets `moves` decisions happen at once, made by the computer players for
  * every seat (for --screenshot --moves). */
 void mm_play_fast_forward(mm_scene *play, mm_app *app, int moves);
+/* One more such move, left to animate (--mid-move). */
+void mm_play_fast_forward_one(mm_scene *play, mm_app *app);
 /* Replays: the play scene makes these recorded moves one by one. */
 void mm_play_set_script(mm_scene *play, const mm_record *rec);
 /* A replay's recorded moves (all of them, however far it has come), else NULL. */

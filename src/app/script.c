@@ -21,6 +21,7 @@ struct mm_script {
     int pc;        /* next line */
     int repeats;   /* times the current `until` line ran */
     char pad_up[32]; /* a virtual button to release at the next step */
+    int thought;     /* commands `thinking` ran while a computer was to move */
 };
 
 mm_script *mm_script_load(const char *path, char *why, size_t why_len)
@@ -248,6 +249,12 @@ static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t le
     } else if (strcmp(verb, "moves") == 0) {
         if (!check_moves(app, atoi(arg), why, len))
             return false;
+    } else if (strcmp(verb, "thought") == 0) {
+        if (s->thought < atoi(arg)) {
+            snprintf(why, len, "only %d commands ran while computer players moved, not %s",
+                     s->thought, arg);
+            return false;
+        }
     } else if (strcmp(verb, "report") == 0) {
         /* The next frame's text report (and the table's marks). */
         if (app->report_frame || app->gfx.report) {
@@ -269,6 +276,22 @@ static bool run(mm_script *s, mm_app *app, const char *cmd, char *why, size_t le
         return false;
     }
     return true;
+}
+
+bool mm_script_eager(const mm_script *s)
+{
+    return s->pc < s->nlines && strncmp(s->lines[s->pc], "thinking ", 9) == 0;
+}
+
+/* Whether a computer player is to move on the table on top. */
+static bool computer_to_move(mm_app *app)
+{
+    mm_scene *play = play_scene(app);
+    if (!play || play != mm_app_top(app))
+        return false;
+    const mm_session *s = mm_play_session(play);
+    int seat = s->game->to_move(s->state);
+    return seat >= 0 && s->rec.seats[seat].kind == MM_SEAT_CPU;
 }
 
 bool mm_script_step(mm_script *s, mm_app *app, int *code)
@@ -299,6 +322,24 @@ bool mm_script_step(mm_script *s, mm_app *app, int *code)
             *code = 3;
             return false;
         }
+        if (!run(s, app, line + used, why, sizeof why))
+            goto fail;
+        return true;
+    }
+    /* thinking MAX COMMAND: COMMAND at every frame while a computer moves. */
+    if (sscanf(line, "thinking %d %n", &max, &used) == 1 && used > 0) {
+        if (strcmp(top_name(app), "play") != 0) {
+            snprintf(why, sizeof why, "the %s screen opened while computer players moved",
+                     top_name(app));
+            goto fail;
+        }
+        if (!computer_to_move(app) || s->repeats >= max) {
+            s->pc++;
+            s->repeats = 0;
+            return true;
+        }
+        s->repeats++;
+        s->thought++;
         if (!run(s, app, line + used, why, sizeof why))
             goto fail;
         return true;

@@ -13,6 +13,10 @@
  *                         their history shown (a replay: the recorded moves)
  *   history               fail unless the history shown is the one the game's
  *                         record, replayed from its seed, gives
+ *   thinking MAX CMD      run CMD at every frame while a computer player is to
+ *                         move on the table (at most MAX times), without waiting
+ *                         for the app to settle; fails if another screen opened
+ *   thought N             fail unless `thinking` lines ran N commands or more
  *   screenshot FILE.png   save the window
  *   report FILE.jsonl     write the next frame's text report (as --text-report),
  *                         with the table's marks of what changed since the
@@ -29,6 +33,8 @@ typedef struct mm_script mm_script;
 
 mm_script *mm_script_load(const char *path, char *why, size_t why_len);
 void mm_script_free(mm_script *script);
+/* Whether the next command runs without waiting for the app to settle. */
+bool mm_script_eager(const mm_script *script);
 /* Runs the next command; false when the script is over or failed (then
  * *code is 0 or the failure's exit status). */
 bool mm_script_step(mm_script *script, mm_app *app, int *code);

@@ -24,3 +24,27 @@ function(mm_autosave out_path out_moves)
   set(${out_path} ${saves} PARENT_SCOPE)
   set(${out_moves} ${moves} PARENT_SCOPE)
 endfunction()
+
+# Runs the app with ${ARGS} on `script` (written to ${home}/script.txt).
+function(mm_run_script script)
+  file(WRITE ${home}/script.txt "${script}")
+  execute_process(COMMAND ${BIN} --lang en ${ARGS} --script ${home}/script.txt
+                  RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${NAME}: ${rc} ${err}")
+  endif()
+endfunction()
+
+# The autosave replays headless to as many moves as it holds (at least one):
+# its path and the replay's JSON line.
+function(mm_autosave_replays out_path out_json)
+  mm_autosave(save moves)
+  execute_process(COMMAND ${BIN} --headless --replay ${save}
+                  OUTPUT_VARIABLE json RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR moves LESS 1 OR NOT json MATCHES "\"moves\":${moves}[,}]")
+    message(FATAL_ERROR "${NAME}: the autosave (${moves} moves) does not replay the game: "
+                        "${rc} ${err} ${json}")
+  endif()
+  set(${out_path} ${save} PARENT_SCOPE)
+  set(${out_json} "${json}" PARENT_SCOPE)
+endfunction()

@@ -36,20 +36,9 @@ foreach(line IN LISTS PRELUDE)
   string(APPEND script "${line}\n")
 endforeach()
 string(APPEND script "until results ${MAX} ${press}\n")
-file(WRITE ${home}/script.txt "${script}")
-execute_process(COMMAND ${BIN} --lang en ${ARGS} --script ${home}/script.txt
-                RESULT_VARIABLE rc ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "${NAME}: ${rc} ${err}")
-endif()
+mm_run_script("${script}")
 # The moves written after the "moves" line are the ones the replay must make.
-mm_autosave(saves recorded)
-execute_process(COMMAND ${BIN} --headless --replay ${saves}
-                OUTPUT_VARIABLE json RESULT_VARIABLE rc ERROR_VARIABLE err)
-if(NOT rc EQUAL 0 OR recorded LESS 1 OR NOT json MATCHES "\"moves\":${recorded}[,}]")
-  message(FATAL_ERROR "${NAME}: the autosave (${recorded} moves) does not replay the game: "
-                      "${rc} ${err} ${json}")
-endif()
+mm_autosave_replays(saves json)
 if(DEFINED SAVE_MATCH)
   file(READ ${saves} record)
   if(NOT record MATCHES "${SAVE_MATCH}")

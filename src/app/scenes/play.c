@@ -59,6 +59,7 @@ typedef struct play {
     int log_waiting; /* newest log lines not shown yet */
     bool paused;     /* replay: waiting for the viewer's step */
     int speed;       /* replay: 1, 2 or 4 times as fast */
+    bool table_offers; /* the table offered focus targets in the last frame */
 } play;
 
 static bool humans(const mm_session *s, int *count)
@@ -308,27 +309,39 @@ static bool hint_poll(play *p, mm_app *app)
     return false;
 }
 
+/* The next move at once: the replay's, else the seat's computer player's
+ * (a human seat's too), shown as any move is. */
+static void next_move(play *p, mm_app *app)
+{
+    if (p->session->game->is_over(p->session->state))
+        return;
+    int seat = p->session->game->to_move(p->session->state);
+    char move[1024];
+    if (p->replay) {
+        int n = mm_session_nmoves(p->session);
+        if (n < p->script.moves.n)
+            make_move(p, app, seat, p->script.moves.items[n]);
+        return;
+    }
+    const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
+    if (!ai)
+        ai = mm_ai_default();
+    if (mm_ai_choose(ai, p->session->game, p->session->state, seat, &p->ai_rng, move, sizeof move))
+        make_move(p, app, seat, move);
+}
+
 void mm_play_fast_forward(mm_scene *scene, mm_app *app, int moves)
 {
     play *p = scene->data;
-    for (int i = 0; i < moves && !p->session->game->is_over(p->session->state); i++) {
-        int seat = p->session->game->to_move(p->session->state);
-        char move[1024];
-        if (p->replay) {
-            int n = mm_session_nmoves(p->session);
-            if (n < p->script.moves.n)
-                make_move(p, app, seat, p->script.moves.items[n]);
-            continue;
-        }
-        const mm_ai *ai = mm_ai_find(p->session->rec.seats[seat].ai);
-        if (!ai)
-            ai = mm_ai_default();
-        if (mm_ai_choose(ai, p->session->game, p->session->state, seat, &p->ai_rng, move,
-                         sizeof move))
-            make_move(p, app, seat, move);
-    }
+    for (int i = 0; i < moves; i++)
+        next_move(p, app);
     p->viewer = natural_viewer(p);
     sync_view(p, app);
+}
+
+void mm_play_fast_forward_one(mm_scene *scene, mm_app *app)
+{
+    next_move(scene->data, app);
 }
 
 /* ========================================================== replay viewer */
@@ -666,7 +679,19 @@ static void play_draw(mm_scene *scene, mm_app *app)
     play *p = scene->data;
     mm_gfx *g = &app->gfx;
     bool acting = may_act(p);
+    int targets = app->focus.nnow;
     p->vops->draw(p->view, mm_rect(0, TOP_BAR, g->lw, g->lh - TOP_BAR), acting);
+    /* A table that offers nothing (a move still shown, nobody's eyes): the
+     * focus rests on the status line, where Enter (A) does nothing, not on
+     * the bar's menu button; it starts on the table's default again as soon
+     * as the table offers one. */
+    bool offers = app->focus.nnow > targets;
+    if (!offers && !p->replay)
+        mm_focus_add(app, mm_rect(16, 8, bar_button(app, BTN_HINT).x - 32, TOP_BAR - 16),
+                     mm_focus_id("play-status", 0), MM_FOCUS_DEFAULT);
+    if (offers != p->table_offers)
+        mm_focus_restart(app);
+    p->table_offers = offers;
     draw_bar(p, app, acting);
     if (p->replay)
         draw_replay(p, app);

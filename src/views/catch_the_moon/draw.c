@@ -717,7 +717,7 @@ static void offer_focus(ctm_view *v, bool may_act)
     } else if (v->viewer >= 0) {
         /* Waiting for the others: the focus rests on whose turn it is, where
          * Enter (A) does nothing, rather than on a button of the bar. */
-        mm_focus_add(v->app, v->title_box, mm_focus_id("ctm-wait", 0), MM_FOCUS_DEFAULT);
+        mm_table_focus_wait(v->app, v->title_box);
     }
     if (offered != v->offered)
         mm_focus_restart(v->app);

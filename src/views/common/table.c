@@ -251,6 +251,13 @@ void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right
                        true);
 }
 
+/* =================================================================== focus */
+
+void mm_table_focus_wait(mm_app *app, SDL_FRect r)
+{
+    mm_focus_add(app, r, mm_focus_id("table-wait", 0), MM_FOCUS_DEFAULT);
+}
+
 /* ==================================================================== sync */
 
 void mm_table_sync_view(mm_state **visible, const mm_session *session, int viewer)

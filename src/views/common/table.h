@@ -115,6 +115,13 @@ float mm_table_text(mm_app *app, mm_text_role role, bool bold, const char *text,
  * kept left of `right` (0: the window's edge) and inside the window. */
 void mm_table_tooltip(mm_app *app, const char *text, mm_rgba colour, float right);
 
+/* ------------------------------------------------------------------ focus */
+
+/* While it is not the viewer's decision (the others move, a move is still
+ * shown): the keyboard and controller focus rests on `r`, the panel of whose
+ * turn it is, where Enter (A) does nothing, never on a button of the bar. */
+void mm_table_focus_wait(mm_app *app, SDL_FRect r);
+
 /* ------------------------------------------------------------------- sync */
 
 /* Replaces `*visible` (freed when set) with the seat's view of the session's

@@ -211,7 +211,8 @@ static int banked_points(const mf_view *v, int seat)
 /* The monster in progress in words, as long as `max_w` allows. */
 static void monster_status(mf_view *v, int seat, float size, float max_w, char *buf, size_t len)
 {
-    const mf_state *s = mfv_state(v);
+    /* While a placement flies, the monsters as they were before it. */
+    const mf_state *s = mfv_showing(v) >= 0 && v->before ? mf_from(v->before) : mfv_state(v);
     int m = s->building[seat];
     if (m < 0 || (s->phase == MF_PHASE_OVER && !mfv_settled(v))) {
         snprintf(buf, len, "%s",

@@ -64,6 +64,7 @@ typedef struct mf_view {
     mm_app *app;
     const mm_session *session;
     mm_state *visible;
+    mm_state *before; /* the same before the last move (the headers while it flies) */
     int viewer;
     bool may_act; /* as of the last draw */
     SDL_FRect area;

@@ -99,8 +99,17 @@ static void update_hover(mf_view *v, float px, float py)
 void mfv_offer_focus(mf_view *v, bool may_act)
 {
     const mf_state *s = mfv_state(v);
-    if (!may_act)
+    if (!may_act) {
+        /* The others' turns: on the header of whose turn it is. */
+        int seat = mfv_showing(v);
+        if (seat < 0)
+            seat = v->session->game->to_move(v->visible);
+        if (v->viewer >= 0 && seat >= 0) {
+            SDL_FRect a = v->seat_area[seat];
+            mm_table_focus_wait(v->app, mm_rect(a.x, a.y, a.w, mfv_head_h(v, seat)));
+        }
         return;
+    }
     if (s->phase == MF_PHASE_CHOOSE) {
         for (int i = 0; i < s->noffer; i++)
             mm_focus_add(v->app, v->offer_rect[i], mm_focus_id("offer", i),
@@ -330,6 +339,7 @@ static void mfv_destroy(void *opaque)
     if (v && v->session) {
         mm_table_since_clear(&v->since, v->session);
         v->session->game->free(v->visible);
+        v->session->game->free(v->before);
     }
     free(v);
 }
@@ -337,6 +347,14 @@ static void mfv_destroy(void *opaque)
 static void mfv_sync(void *opaque, const mm_session *session, int viewer)
 {
     mf_view *v = opaque;
+    /* The table before this move: the headers tell it until the tile lands. */
+    if (v->session)
+        v->session->game->free(v->before);
+    v->before = NULL;
+    if (v->visible && v->session == session && v->viewer == viewer) {
+        v->before = v->visible;
+        v->visible = NULL;
+    }
     mm_table_sync_view(&v->visible, session, viewer);
     v->session = session;
     v->viewer = viewer;

@@ -293,6 +293,9 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     motm_draw_sheet(v);
     if (motm_screen_active(v))
         motm_draw_screen(v);
+    int deciding = v->session->game->to_move(v->session->state);
+    if (!may_act && v->viewer >= 0 && deciding >= 0)
+        mm_table_focus_wait(v->app, motm_seat_rect(v, deciding));
     /* The held card follows the pointer over the hand too, as a reminder. */
     if (v->tool == TOOL_CARD && may_act && !v->over_board && !motm_keys(v) &&
         v->py < area.y + area.h - v->hand_h)

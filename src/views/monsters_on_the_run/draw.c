@@ -548,6 +548,8 @@ static void offer_focus(mor_view *v, bool may_act)
 {
     const mor_state *s = morv_st(v);
     v->focus_given = false;
+    if (!may_act && v->viewer >= 0)
+        mm_table_focus_wait(v->app, morv_panel_rect(v, morv_shown(v, v->reveal.all)->current));
     if (!may_act || v->viewer < 0)
         return;
     int card = morv_selected_card(v);

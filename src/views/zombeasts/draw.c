@@ -602,6 +602,9 @@ void zbv_draw(void *view, SDL_FRect area, bool may_act)
     for (int k = 0; k < v->lay.nopp; k++)
         draw_opponent(v, v->lay.opp_seat[k], may_act, &zoom);
     draw_mine(v);
+    int deciding = zb_deciding_seat(zbv_st(v));
+    if (!may_act && v->viewer >= 0 && deciding >= 0 && deciding != v->viewer)
+        mm_table_focus_wait(v->app, v->lay.panel[deciding]);
     draw_flights(v);
     mm_popups_draw(&v->popups, v->app);
     if (v->tooltip[0])
