@@ -322,8 +322,13 @@ bool mm_script_step(mm_script *s, mm_app *app, int *code)
             *code = 3;
             return false;
         }
-        if (!run(s, app, line + used, why, sizeof why))
-            goto fail;
+        /* A command that cannot run yet (a button not offered until the
+         * saves are scanned) is one of the tries: wait a little, go on. */
+        if (!run(s, app, line + used, why, sizeof why)) {
+            if (s->repeats >= max)
+                goto fail;
+            SDL_Delay(20);
+        }
         return true;
     }
     /* thinking MAX COMMAND: COMMAND at every frame while a computer moves. */

@@ -5,7 +5,9 @@
  *   pad BUTTON            press and release a button of a virtual controller
  *                         (SDL names: a, b, start, dpup, leftshoulder, ...)
  *   attach                plug a virtual controller in
- *   until SCENE MAX CMD   repeat CMD until SCENE is on top, at most MAX times
+ *   until SCENE MAX CMD   repeat CMD until SCENE is on top, at most MAX times (a CMD
+ *                         that cannot run yet, like `press` of a button not shown
+ *                         yet, is one of the tries, 20 ms apart)
  *   expect SCENE          fail unless SCENE is on top
  *   press LABEL           click the button labelled LABEL
  *   moves N               fail unless the game on the table has made N moves and

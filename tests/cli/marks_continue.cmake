@@ -25,7 +25,7 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${NAME}: playing: ${rc} ${err}")
 endif()
 file(WRITE ${home}/continue.txt
-     "until play 100 press Continue\nhistory\nreport ${home}/after.jsonl\n")
+     "until play 500 press Continue\nhistory\nreport ${home}/after.jsonl\n")
 execute_process(COMMAND ${BIN} --lang en --script ${home}/continue.txt
                 RESULT_VARIABLE rc ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)

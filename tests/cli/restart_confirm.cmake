@@ -40,7 +40,7 @@ endif()
 
 # 2. Continue, Esc (pause), Down to Restart, Enter: the confirmation. Enter
 # again answers Cancel: back in the pause menu, every move still there.
-run(cancel.txt "until play 100 press Continue\nmoves ${n}\nkey Escape\nexpect pause\nkey Down\n\
+run(cancel.txt "until play 500 press Continue\nmoves ${n}\nkey Escape\nexpect pause\nkey Down\n\
 key Return\nexpect confirm\nkey Return\nexpect pause\nmoves ${n}\nkey Escape\nexpect play\n\
 moves ${n}\n")
 saved_moves(kept after)
@@ -51,7 +51,7 @@ endif()
 
 # 3. The same, but Right to the Restart button and Enter: the game starts
 # again from its first move, and the autosave says so.
-run(restart.txt "until play 100 press Continue\nkey Escape\nexpect pause\nkey Down\nkey Return\n\
+run(restart.txt "until play 500 press Continue\nkey Escape\nexpect pause\nkey Down\nkey Return\n\
 expect confirm\nkey Right\nkey Return\nexpect play\nmoves 0\n")
 saved_moves(left after)
 if(NOT left EQUAL 0)
