@@ -22,6 +22,7 @@
 #include "monstermoon/ai.h"
 #include "monstermoon/fileio.h"
 #include "monstermoon/i18n.h"
+#include "frame.h"
 #include "pads.h"
 #include "saves.h"
 #include "scene.h"
@@ -510,6 +511,7 @@ static void handle_event(mm_app *app, const SDL_Event *e)
     if (e->type == SDL_QUIT) {
         app->quit = true;
     } else if (e->type == SDL_WINDOWEVENT) {
+        mm_gfx_invalidate(&app->gfx); /* exposed, resized: the whole window again */
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
             mm_gfx_resize(&app->gfx);
@@ -546,11 +548,12 @@ static bool update(mm_app *app, double dt)
     return busy;
 }
 
-static void draw(mm_app *app)
+static long draw(mm_app *app)
 {
     int first = app->depth - 1;
     while (first > 0 && app->stack[first]->ops->overlay)
         first--;
+    mm_gfx_begin_frame(&app->gfx);
     mm_gfx_clear(&app->gfx, MM_NIGHT);
     app->gfx.report_layer = 0;
     for (int i = first < 0 ? 0 : first; i < app->depth; i++) {
@@ -562,6 +565,7 @@ static void draw(mm_app *app)
     mm_focus_end_frame(app, mm_app_top(app));
     mm_focus_draw_ring(app);
     mm_ui_draw_toast(app);
+    long drawn = mm_gfx_end_frame(&app->gfx);
     app->dirty = false;
     if (app->report_frame) {
         fclose(app->gfx.report);
@@ -582,6 +586,7 @@ static void draw(mm_app *app)
                      nmissing, missing);
         mm_app_toast(app, text);
     }
+    return drawn;
 }
 
 /* ============================================================ start-up */
@@ -750,7 +755,7 @@ static double thread_ms(clockid_t clock)
  * as hover feedback does), computer players play on, and each frame's
  * update+draw+present is timed, in wall time and in this thread's CPU time
  * (which the machine's load does not stretch). */
-static int bench_frames(mm_app *app, SDL_Renderer *renderer)
+static int bench_frames(mm_app *app)
 {
     const mm_cli *cli = app->cli;
     mm_scene *top = mm_app_top(app);
@@ -764,7 +769,7 @@ static int bench_frames(mm_app *app, SDL_Renderer *renderer)
         return 1;
     }
     int n = 0;
-    double start = thread_ms(CLOCK_MONOTONIC), last = start;
+    double start = thread_ms(CLOCK_MONOTONIC), last = start, drawn = 0;
     while (!app->quit && n < MAX_FRAMES) {
         double t0 = thread_ms(CLOCK_MONOTONIC), c0 = thread_ms(CLOCK_THREAD_CPUTIME_ID);
         double t = (t0 - start) / 1e3;
@@ -781,8 +786,8 @@ static int bench_frames(mm_app *app, SDL_Renderer *renderer)
         last = t0;
         if (app->depth == 0)
             break;
-        draw(app);
-        SDL_RenderPresent(renderer);
+        drawn += (double)draw(app);
+        mm_gfx_present(&app->gfx);
         free_dead(app);
         wall[n] = thread_ms(CLOCK_MONOTONIC) - t0;
         cpu[n] = thread_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
@@ -796,15 +801,19 @@ static int bench_frames(mm_app *app, SDL_Renderer *renderer)
         qsort(cpu, (size_t)n, sizeof(double), cmp_double);
         int p99 = (int)(n * 0.99);
         printf("%-22s %4dx%-4d %5d frames  wall p50 %6.2f p99 %6.2f max %6.2f ms  cpu p50 %6.2f "
-               "p99 %6.2f ms  peak memory %5.1f MB  (%s)\n",
+               "p99 %6.2f max %6.2f ms  drawn %5.1f%%  peak memory %5.1f MB  (%s)\n",
                cli->game_id ? cli->game_id : "menu", app->gfx.pw, app->gfx.ph, n, wall[n / 2],
-               wall[p99], wall[n - 1], cpu[n / 2], cpu[p99], (double)ru.ru_maxrss / 1024.0,
+               wall[p99], wall[n - 1], cpu[n / 2], cpu[p99], cpu[n - 1],
+               100.0 * drawn / ((double)n * app->gfx.pw * app->gfx.ph), (double)ru.ru_maxrss / 1024.0,
                SDL_GetCurrentVideoDriver());
         fflush(stdout); /* before SDL and the libraries shut down */
     }
     free(wall);
     free(cpu);
-    return n > 0 ? 0 : 1;
+    long bad = mm_frame_check_failures(app->gfx.frame);
+    if (bad > 0)
+        fprintf(stderr, "monstermoon: %ld pixels drawn again differ from whole frames\n", bad);
+    return n > 0 && bad == 0 ? 0 : 1;
 }
 
 int mm_app_run(const mm_cli *cli)
@@ -963,7 +972,7 @@ int mm_app_run(const mm_cli *cli)
         app->quit = true;
     }
     if (code == 0 && cli->bench_frames) {
-        code = bench_frames(app, renderer);
+        code = bench_frames(app);
         app->quit = true;
     }
     Uint64 last = SDL_GetPerformanceCounter();
@@ -990,7 +999,7 @@ int mm_app_run(const mm_cli *cli)
             draw(app);
             if (first_frame)
                 trace("first draw");
-            SDL_RenderPresent(renderer);
+            mm_gfx_present(&app->gfx);
             if (first_frame && !app->screenshot_mode) {
                 /* Sound and controllers start once the player sees the
                  * window: neither is needed for the first frame. */

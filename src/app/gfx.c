@@ -14,6 +14,7 @@
 
 #include <SDL_image.h>
 
+#include "frame.h"
 #include "monstermoon/fileio.h"
 
 const mm_rgba MM_INK = {27, 21, 48, 255};
@@ -38,6 +39,7 @@ typedef struct text_entry {
     int wrap; /* pixel wrap width, 0 for a single line */
     Uint8 align;
     SDL_Texture *tex;
+    Uint64 serial; /* names the texture's pixels for the frame list */
     int w, h;
     unsigned used;
 } text_entry;
@@ -53,9 +55,26 @@ typedef struct image_entry {
     char name[128];
     int w, h;
     SDL_Texture *tex;
+    Uint64 serial;
+    int tw, th;  /* the texture's size (the rasterizer keeps the aspect) */
     bool opaque; /* every pixel opaque: drawn without blending when it may */
     unsigned used;
 } image_entry;
+
+/* Without a GPU a picture drawn at another size than its texture's is
+ * scaled by SDL on every draw (through a temporary surface), and a scaled
+ * blit cut by a clip rectangle rounds differently from the whole one; so the
+ * software renderer gets each picture scaled once to the exact size drawn,
+ * with the same linear filter SDL would use. */
+#define SCALED_CACHE_SIZE 256
+
+typedef struct scaled_entry {
+    Uint64 from;   /* serial of the picture scaled */
+    int w, h;
+    SDL_Texture *tex;
+    Uint64 serial;
+    unsigned used;
+} scaled_entry;
 
 #define MAX_FAILED_IMAGES 64
 
@@ -67,21 +86,34 @@ struct mm_image_cache {
     int nfailed;
     int nreported; /* failures the app has shown */
     bool report;   /* a new failure the app has not shown yet */
+    bool software; /* SDL's software renderer: pictures are scaled ahead */
+    scaled_entry scaled[SCALED_CACHE_SIZE];
 };
+
+/* Every texture made gets a new number: the frame list compares commands
+ * by it (a new texture may reuse a freed one's address). */
+static Uint64 next_serial(void)
+{
+    static Uint64 serial;
+    return ++serial;
+}
 
 static void drop_caches(mm_gfx *g)
 {
     for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
         text_entry *t = &g->texts->e[i];
-        if (t->tex)
-            SDL_DestroyTexture(t->tex);
+        mm_frame_release(g->frame, t->tex);
         free(t->text);
         memset(t, 0, sizeof *t);
     }
     for (int i = 0; i < IMAGE_CACHE_SIZE; i++) {
         image_entry *e = &g->images->e[i];
-        if (e->tex)
-            SDL_DestroyTexture(e->tex);
+        mm_frame_release(g->frame, e->tex);
+        memset(e, 0, sizeof *e);
+    }
+    for (int i = 0; i < SCALED_CACHE_SIZE; i++) {
+        scaled_entry *e = &g->images->scaled[i];
+        mm_frame_release(g->frame, e->tex);
         memset(e, 0, sizeof *e);
     }
 }
@@ -165,6 +197,18 @@ static TTF_Font *font_at(mm_gfx *g, int px, bool bold)
     return *slot;
 }
 
+/* SDL's software renderer draws on the window surface, which keeps its pixels
+ * between frames: only what changed is drawn again (MONSTERMOON_FULL_REDRAW=1
+ * draws every frame whole, to compare). A GPU redraws whole frames. */
+static bool draws_incrementally(SDL_Renderer *renderer)
+{
+    SDL_RendererInfo info;
+    const char *full = getenv("MONSTERMOON_FULL_REDRAW");
+    if (full && *full && strcmp(full, "0") != 0)
+        return false;
+    return SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+}
+
 bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const char *data_dir,
                  char *why, size_t why_len)
 {
@@ -174,7 +218,8 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
     g->data_dir = data_dir;
     g->texts = calloc(1, sizeof *g->texts);
     g->images = calloc(1, sizeof *g->images);
-    if (!g->texts || !g->images) {
+    g->frame = mm_frame_new(renderer, window, draws_incrementally(renderer));
+    if (!g->texts || !g->images || !g->frame) {
         snprintf(why, why_len, "out of memory");
         return false;
     }
@@ -200,6 +245,9 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
                    sizeof g->font_bold, tried, sizeof tried))
         snprintf(g->font_bold, sizeof g->font_bold, "%s", g->font_regular);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_RendererInfo info;
+    g->images->software =
+        SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     mm_gfx_resize(g);
     return true;
 }
@@ -215,8 +263,10 @@ void mm_gfx_free(mm_gfx *g)
     }
     free(g->texts);
     free(g->images);
+    mm_frame_free(g->frame);
     g->texts = NULL;
     g->images = NULL;
+    g->frame = NULL;
     TTF_Quit();
 }
 
@@ -231,11 +281,34 @@ void mm_gfx_resize(mm_gfx *g)
     float scale = fminf(pw / MM_DESIGN_W, ph / MM_DESIGN_H);
     if (scale != g->scale && g->texts)
         drop_caches(g);
+    if (g->frame)
+        mm_frame_invalidate(g->frame);
     g->pw = pw;
     g->ph = ph;
     g->scale = scale;
     g->lw = pw / scale;
     g->lh = ph / scale;
+}
+
+void mm_gfx_begin_frame(mm_gfx *g)
+{
+    mm_frame_begin(g->frame, g->pw, g->ph);
+    g->clip = (SDL_Rect){0, 0, 0, 0};
+}
+
+long mm_gfx_end_frame(mm_gfx *g)
+{
+    return mm_frame_end(g->frame);
+}
+
+void mm_gfx_present(mm_gfx *g)
+{
+    mm_frame_present(g->frame);
+}
+
+void mm_gfx_invalidate(mm_gfx *g)
+{
+    mm_frame_invalidate(g->frame);
 }
 
 void mm_gfx_to_logical(const mm_gfx *g, int wx, int wy, float *x, float *y)
@@ -250,22 +323,20 @@ void mm_gfx_to_logical(const mm_gfx *g, int wx, int wy, float *x, float *y)
 
 /* ================================================================= shapes */
 
-static void set_color(mm_gfx *g, mm_rgba c)
+static SDL_Color sdl_color(mm_rgba c)
 {
-    SDL_SetRenderDrawColor(g->renderer, c.r, c.g, c.b, c.a);
+    return (SDL_Color){c.r, c.g, c.b, c.a};
 }
 
 void mm_gfx_clear(mm_gfx *g, mm_rgba c)
 {
-    set_color(g, c);
-    SDL_RenderClear(g->renderer);
+    mm_frame_fill(g->frame, (SDL_FRect){0, 0, (float)g->pw, (float)g->ph}, sdl_color(c), true);
 }
 
 void mm_gfx_fill_rect(mm_gfx *g, SDL_FRect r, mm_rgba c)
 {
     SDL_FRect p = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
-    set_color(g, c);
-    SDL_RenderFillRectF(g->renderer, &p);
+    mm_frame_fill(g->frame, p, sdl_color(c), false);
 }
 
 void mm_gfx_dim(mm_gfx *g, Uint8 alpha)
@@ -296,7 +367,7 @@ static void fill_poly(mm_gfx *g, const SDL_FPoint *pts, int n, mm_rgba c)
         idx[k++] = i;
         idx[k++] = i + 1;
     }
-    SDL_RenderGeometry(g->renderer, NULL, v, n, idx, k);
+    mm_frame_geometry(g->frame, v, n, idx, k);
 }
 
 /* Corner arcs of a rounded rectangle, `steps` points per corner. */
@@ -358,7 +429,7 @@ static void fill_band(mm_gfx *g, const SDL_FPoint *outer, const SDL_FPoint *inne
         idx[k++] = 2 * j;
         idx[k++] = 2 * j + 1;
     }
-    SDL_RenderGeometry(g->renderer, NULL, v, 2 * n, idx, k);
+    mm_frame_geometry(g->frame, v, 2 * n, idx, k);
 }
 
 void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_rgba c)
@@ -585,7 +656,8 @@ static bool all_opaque(const SDL_Surface *s)
     return true;
 }
 
-static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, bool *opaque)
+static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, bool *opaque,
+                                  Uint64 *serial, int *tw, int *th)
 {
     mm_image_cache *c = g->images;
     int victim = 0;
@@ -594,6 +666,9 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, boo
         if (e->tex && e->w == w && e->h == h && strcmp(e->name, name) == 0) {
             e->used = ++c->clock;
             *opaque = e->opaque;
+            *serial = e->serial;
+            *tw = e->tw;
+            *th = e->th;
             return e->tex;
         }
         if (e->used < c->e[victim].used)
@@ -616,22 +691,93 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, boo
         c->report = true;
         return NULL;
     }
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
+    SDL_Texture *tex;
+    if (c->software && surf->format->format == SDL_PIXELFORMAT_ARGB8888) {
+        /* Streaming, so its pixels can be read to scale it (no copy). */
+        tex = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                SDL_TEXTUREACCESS_STREAMING, surf->w, surf->h);
+        if (tex && SDL_UpdateTexture(tex, NULL, surf->pixels, surf->pitch) != 0) {
+            SDL_DestroyTexture(tex);
+            tex = NULL;
+        }
+    } else {
+        tex = SDL_CreateTextureFromSurface(g->renderer, surf);
+    }
     *opaque = surf->format->format == SDL_PIXELFORMAT_ARGB8888 && all_opaque(surf);
+    int made_w = surf->w, made_h = surf->h;
     SDL_FreeSurface(surf);
     if (!tex)
         return NULL;
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     image_entry *e = &c->e[victim];
-    if (e->tex)
-        SDL_DestroyTexture(e->tex);
+    mm_frame_release(g->frame, e->tex);
     snprintf(e->name, sizeof e->name, "%s", name);
     e->w = w;
     e->h = h;
     e->tex = tex;
+    e->serial = next_serial();
+    e->tw = made_w;
+    e->th = made_h;
     e->opaque = *opaque;
     e->used = ++c->clock;
+    *serial = e->serial;
+    *tw = e->tw;
+    *th = e->th;
     return tex;
+}
+
+/* The picture `tex` (serial `from`, tw x th) scaled to w x h, made once. */
+static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int tw, int th,
+                                   int w, int h, Uint64 *serial)
+{
+    mm_image_cache *c = g->images;
+    int victim = 0;
+    for (int i = 0; i < SCALED_CACHE_SIZE; i++) {
+        scaled_entry *e = &c->scaled[i];
+        if (e->tex && e->from == from && e->w == w && e->h == h) {
+            e->used = ++c->clock;
+            *serial = e->serial;
+            return e->tex;
+        }
+        if (e->used < c->scaled[victim].used)
+            victim = i;
+    }
+    SDL_Texture *to = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                        SDL_TEXTUREACCESS_STREAMING, w, h);
+    void *src_px, *dst_px;
+    int src_pitch, dst_pitch;
+    if (!to)
+        return NULL;
+    if (SDL_LockTexture(tex, NULL, &src_px, &src_pitch) != 0) {
+        SDL_DestroyTexture(to);
+        return NULL;
+    }
+    bool ok = false;
+    if (SDL_LockTexture(to, NULL, &dst_px, &dst_pitch) == 0) {
+        SDL_Surface *a = SDL_CreateRGBSurfaceWithFormatFrom(src_px, tw, th, 32, src_pitch,
+                                                            SDL_PIXELFORMAT_ARGB8888);
+        SDL_Surface *b = SDL_CreateRGBSurfaceWithFormatFrom(dst_px, w, h, 32, dst_pitch,
+                                                            SDL_PIXELFORMAT_ARGB8888);
+        ok = a && b && SDL_SoftStretchLinear(a, NULL, b, NULL) == 0;
+        SDL_FreeSurface(a);
+        SDL_FreeSurface(b);
+        SDL_UnlockTexture(to);
+    }
+    SDL_UnlockTexture(tex);
+    if (!ok) {
+        SDL_DestroyTexture(to);
+        return NULL;
+    }
+    scaled_entry *e = &c->scaled[victim];
+    mm_frame_release(g->frame, e->tex);
+    e->from = from;
+    e->w = w;
+    e->h = h;
+    e->tex = to;
+    e->serial = next_serial();
+    e->used = ++c->clock;
+    *serial = e->serial;
+    return to;
 }
 
 static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba mod)
@@ -642,18 +788,28 @@ static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm
     if (w < 4 || h < 4)
         return true;
     bool opaque = false;
-    SDL_Texture *tex = image_texture(g, name, w, h, &opaque);
+    Uint64 serial = 0;
+    int tw = 0, th = 0;
+    SDL_Texture *tex = image_texture(g, name, w, h, &opaque, &serial, &tw, &th);
     if (!tex)
         return false;
     SDL_FRect dst = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
+    /* The software renderer draws at the destination's whole pixels. */
+    int dw = (int)dst.w, dh = (int)dst.h;
+    if (g->images->software && dw > 0 && dh > 0 && dw <= 8192 && dh <= 8192 &&
+        (dw != tw || dh != th)) {
+        Uint64 scaled_serial = 0;
+        SDL_Texture *scaled = scaled_texture(g, tex, serial, tw, th, dw, dh, &scaled_serial);
+        if (scaled) {
+            tex = scaled;
+            serial = scaled_serial;
+        }
+    }
     /* An opaque picture drawn straight and fully opaque (a full-window
      * background) is copied, not blended: several times cheaper in the
      * software renderer. */
-    SDL_SetTextureBlendMode(tex, opaque && mod.a == 255 && angle == 0 ? SDL_BLENDMODE_NONE
-                                                                       : SDL_BLENDMODE_BLEND);
-    SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
-    SDL_SetTextureAlphaMod(tex, mod.a);
-    SDL_RenderCopyExF(g->renderer, tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    mm_frame_copy(g->frame, tex, serial, dst, angle, sdl_color(mod),
+                  opaque && mod.a == 255 && angle == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     return true;
 }
 
@@ -701,8 +857,7 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
     text_entry *e = &c->e[victim];
-    if (e->tex)
-        SDL_DestroyTexture(e->tex);
+    mm_frame_release(g->frame, e->tex);
     free(e->text);
     e->text = strdup(text);
     e->px = px;
@@ -710,13 +865,13 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
     e->wrap = wrap;
     e->align = (Uint8)align;
     e->tex = tex;
+    e->serial = next_serial();
     e->w = surf->w;
     e->h = surf->h;
     e->used = ++c->clock;
     SDL_FreeSurface(surf);
     if (!tex || !e->text) {
-        if (tex)
-            SDL_DestroyTexture(tex);
+        mm_frame_release(g->frame, tex);
         e->tex = NULL;
         return NULL;
     }
@@ -727,12 +882,12 @@ void mm_gfx_clip(mm_gfx *g, const SDL_FRect *r)
 {
     if (!r) {
         g->clip = (SDL_Rect){0, 0, 0, 0};
-        SDL_RenderSetClipRect(g->renderer, NULL);
+        mm_frame_clip(g->frame, NULL);
         return;
     }
     g->clip = (SDL_Rect){(int)floorf(r->x * g->scale), (int)floorf(r->y * g->scale),
                          (int)ceilf(r->w * g->scale), (int)ceilf(r->h * g->scale)};
-    SDL_RenderSetClipRect(g->renderer, &g->clip);
+    mm_frame_clip(g->frame, &g->clip);
 }
 
 /* One JSON line: the string, its pixel size, its box in pixels (the part
@@ -776,9 +931,7 @@ static float draw_text_entry(mm_gfx *g, text_entry *e, float x, float y, mm_rgba
         report_text(g, e, dst);
     g->report_shrunk = false;
     g->report_role = NULL;
-    SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(e->tex, c.a);
-    SDL_RenderCopyF(g->renderer, e->tex, NULL, &dst);
+    mm_frame_copy(g->frame, e->tex, e->serial, dst, 0, sdl_color(c), SDL_BLENDMODE_BLEND);
     return w;
 }
 

@@ -25,6 +25,7 @@ typedef enum mm_align {
 } mm_align;
 
 typedef struct mm_text_cache mm_text_cache;
+typedef struct mm_frame mm_frame;
 typedef struct mm_image_cache mm_image_cache;
 
 typedef struct mm_gfx {
@@ -37,6 +38,7 @@ typedef struct mm_gfx {
     char font_bold[1024];
     mm_text_cache *texts;
     mm_image_cache *images;
+    mm_frame *frame; /* the frame's drawing, drawn again only where it changed */
     const char *data_dir;
     /* Folder for rasterized pictures (see gfx.c), "" for none. */
     char art_cache[1100];
@@ -62,6 +64,16 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
 void mm_gfx_free(mm_gfx *g);
 /* Re-reads the output size; drops rasterized caches when the scale changed. */
 void mm_gfx_resize(mm_gfx *g);
+
+/* A frame: everything drawn between begin and end is recorded; end draws it
+ * (without a GPU only where it differs from the frame shown), present shows
+ * it. */
+void mm_gfx_begin_frame(mm_gfx *g);
+/* Returns the number of pixels drawn again. */
+long mm_gfx_end_frame(mm_gfx *g);
+void mm_gfx_present(mm_gfx *g);
+/* The next frame is drawn and shown whole (the window was exposed). */
+void mm_gfx_invalidate(mm_gfx *g);
 
 /* Converts window coordinates (points) to logical units. */
 void mm_gfx_to_logical(const mm_gfx *g, int wx, int wy, float *x, float *y);

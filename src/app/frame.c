@@ -1,0 +1,545 @@
+/* SPDX-License-Identifier: MIT */
+/* Recording a frame's drawing and drawing again only what changed (see
+ * frame.h). Without a GPU a full frame costs tens of milliseconds at 1080p
+ * (a full-window background, panels blended over it, the window sent to the
+ * X server whole), while a pointer's hover or a flying card changes a few
+ * percent of the window. */
+#include "frame.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { CMD_FILL, CMD_GEOMETRY, CMD_COPY };
+
+typedef struct cmd {
+    Uint8 kind;
+    bool replace;  /* a fill that writes its colour without blending */
+    bool clipped;
+    SDL_Rect clip; /* pixels, when clipped */
+    SDL_Rect box;  /* every pixel the command may touch (inside its clip) */
+    Uint64 hash;   /* everything that decides its pixels */
+    SDL_FRect r;   /* fill rectangle or copy destination */
+    SDL_Color color;
+    double angle;
+    SDL_Texture *tex;
+    SDL_BlendMode blend;
+    int vfirst, nv, ifirst, ni; /* geometry in the vertex and index stores */
+} cmd;
+
+typedef struct shown {
+    Uint64 hash;
+    SDL_Rect box;
+} shown;
+
+/* Changed rectangles kept apart at most; more are merged. */
+#define MAX_DIRTY 12
+/* Changed rectangles closer than this are drawn as one. */
+#define MERGE_GAP 24
+/* How far ahead the comparison looks for a command inserted or removed. */
+#define LOOKAHEAD 48
+/* When the changed rectangles cover more than this share of the window, the
+ * whole frame is drawn. */
+#define FULL_SHARE 0.6
+
+struct mm_frame {
+    SDL_Renderer *renderer;
+    SDL_Window *window;
+    bool incremental;
+    bool in_frame;
+    bool full;          /* the next frame is drawn and shown whole */
+    bool clipped;
+    SDL_Rect clip;
+    int pw, ph;
+    SDL_Surface *surface; /* the window surface drawn on last (incremental) */
+
+    cmd *cmds;
+    int ncmds, cap_cmds;
+    SDL_Vertex *verts;
+    int nverts, cap_verts;
+    int *idx;
+    int nidx, cap_idx;
+
+    shown *prev; /* the frame on screen */
+    int nprev, cap_prev;
+
+    SDL_Rect dirty[MAX_DIRTY];
+    int ndirty;
+    bool dirty_full;
+
+    SDL_Texture **dead;
+    int ndead, cap_dead;
+
+    int check;          /* MONSTERMOON_REDRAW_CHECK */
+    int trace;          /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
+    long check_failures;
+};
+
+static void *grow(void *p, int *cap, int need, size_t size)
+{
+    if (need <= *cap)
+        return p;
+    int n = *cap ? *cap : 64;
+    while (n < need)
+        n *= 2;
+    void *q = realloc(p, (size_t)n * size);
+    if (!q) {
+        fprintf(stderr, "monstermoon: out of memory\n");
+        abort();
+    }
+    *cap = n;
+    return q;
+}
+
+mm_frame *mm_frame_new(SDL_Renderer *renderer, SDL_Window *window, bool incremental)
+{
+    mm_frame *f = calloc(1, sizeof *f);
+    if (!f)
+        return NULL;
+    f->renderer = renderer;
+    f->window = window;
+    f->incremental = incremental;
+    f->full = true;
+    const char *check = getenv("MONSTERMOON_REDRAW_CHECK");
+    f->check = check && *check && strcmp(check, "0") != 0;
+    const char *trace = getenv("MONSTERMOON_REDRAW_TRACE");
+    f->trace = trace && *trace && strcmp(trace, "0") != 0;
+    return f;
+}
+
+void mm_frame_free(mm_frame *f)
+{
+    if (!f)
+        return;
+    for (int i = 0; i < f->ndead; i++)
+        SDL_DestroyTexture(f->dead[i]);
+    free(f->dead);
+    free(f->cmds);
+    free(f->verts);
+    free(f->idx);
+    free(f->prev);
+    free(f);
+}
+
+bool mm_frame_incremental(const mm_frame *f)
+{
+    return f->incremental;
+}
+
+long mm_frame_check_failures(const mm_frame *f)
+{
+    return f->check_failures;
+}
+
+void mm_frame_invalidate(mm_frame *f)
+{
+    f->full = true;
+}
+
+void mm_frame_release(mm_frame *f, SDL_Texture *tex)
+{
+    if (!tex)
+        return;
+    if (!f->in_frame) {
+        SDL_DestroyTexture(tex);
+        return;
+    }
+    f->dead = grow(f->dead, &f->cap_dead, f->ndead + 1, sizeof *f->dead);
+    f->dead[f->ndead++] = tex;
+}
+
+void mm_frame_begin(mm_frame *f, int pw, int ph)
+{
+    if (pw != f->pw || ph != f->ph)
+        f->full = true;
+    f->pw = pw;
+    f->ph = ph;
+    f->ncmds = f->nverts = f->nidx = 0;
+    f->clipped = false;
+    f->in_frame = true;
+}
+
+void mm_frame_clip(mm_frame *f, const SDL_Rect *clip)
+{
+    f->clipped = clip != NULL;
+    if (clip)
+        f->clip = *clip;
+}
+
+/* ================================================================ recording */
+
+static Uint64 mix(Uint64 h, Uint64 v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdull;
+}
+
+static Uint64 mix_float(Uint64 h, float x)
+{
+    Uint32 bits;
+    memcpy(&bits, &x, sizeof bits);
+    return mix(h, bits);
+}
+
+static Uint64 mix_color(Uint64 h, SDL_Color c)
+{
+    return mix(h, (Uint64)c.r | (Uint64)c.g << 8 | (Uint64)c.b << 16 | (Uint64)c.a << 24);
+}
+
+/* The box from x0,y0 to x1,y1 (floats, pixels) with a pixel to spare each
+ * side (the renderer truncates and rounds), cut to the clip and the window.
+ * False when nothing of it can be seen. */
+static bool set_box(mm_frame *f, cmd *c, float x0, float y0, float x1, float y1)
+{
+    if (!(x0 <= x1 && y0 <= y1)) /* also false for NaN */
+        return false;
+    float lo_x = fmaxf(floorf(x0) - 1, -1), lo_y = fmaxf(floorf(y0) - 1, -1);
+    float hi_x = fminf(ceilf(x1) + 2, (float)f->pw + 1), hi_y = fminf(ceilf(y1) + 2, (float)f->ph + 1);
+    SDL_Rect box = {(int)lo_x, (int)lo_y, (int)(hi_x - lo_x), (int)(hi_y - lo_y)};
+    SDL_Rect window = {0, 0, f->pw, f->ph};
+    if (!SDL_IntersectRect(&box, &window, &box))
+        return false;
+    c->clipped = f->clipped;
+    if (f->clipped) {
+        c->clip = f->clip;
+        if (!SDL_IntersectRect(&box, &f->clip, &box))
+            return false;
+    }
+    c->box = box;
+    c->hash = mix(mix(mix(mix(c->hash, (Uint64)c->clipped), (Uint64)(Uint32)c->clip.x << 32 |
+                                                               (Uint32)c->clip.y),
+                          (Uint64)(Uint32)c->clip.w << 32 | (Uint32)c->clip.h),
+                  c->kind);
+    return true;
+}
+
+static cmd *new_cmd(mm_frame *f, Uint8 kind)
+{
+    f->cmds = grow(f->cmds, &f->cap_cmds, f->ncmds + 1, sizeof *f->cmds);
+    cmd *c = &f->cmds[f->ncmds];
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->hash = 0x84222325cbf29ce4ull;
+    return c;
+}
+
+void mm_frame_fill(mm_frame *f, SDL_FRect r, SDL_Color color, bool replace)
+{
+    cmd *c = new_cmd(f, CMD_FILL);
+    c->r = r;
+    c->color = color;
+    c->replace = replace;
+    c->hash = mix(mix_color(mix_float(mix_float(mix_float(mix_float(c->hash, r.x), r.y), r.w),
+                                      r.h),
+                            color),
+                  replace);
+    if (set_box(f, c, r.x, r.y, r.x + fmaxf(r.w, 1), r.y + fmaxf(r.h, 1)))
+        f->ncmds++;
+}
+
+void mm_frame_geometry(mm_frame *f, const SDL_Vertex *v, int nv, const int *idx, int nidx)
+{
+    if (nv <= 0 || nidx <= 0)
+        return;
+    cmd *c = new_cmd(f, CMD_GEOMETRY);
+    f->verts = grow(f->verts, &f->cap_verts, f->nverts + nv, sizeof *f->verts);
+    f->idx = grow(f->idx, &f->cap_idx, f->nidx + nidx, sizeof *f->idx);
+    memcpy(f->verts + f->nverts, v, (size_t)nv * sizeof *v);
+    memcpy(f->idx + f->nidx, idx, (size_t)nidx * sizeof *idx);
+    c->vfirst = f->nverts;
+    c->nv = nv;
+    c->ifirst = f->nidx;
+    c->ni = nidx;
+    float x0 = v[0].position.x, x1 = x0, y0 = v[0].position.y, y1 = y0;
+    Uint64 h = c->hash;
+    for (int i = 0; i < nv; i++) {
+        x0 = fminf(x0, v[i].position.x);
+        x1 = fmaxf(x1, v[i].position.x);
+        y0 = fminf(y0, v[i].position.y);
+        y1 = fmaxf(y1, v[i].position.y);
+        h = mix_color(mix_float(mix_float(h, v[i].position.x), v[i].position.y), v[i].color);
+    }
+    for (int i = 0; i < nidx; i++)
+        h = mix(h, (Uint64)idx[i]);
+    c->hash = h;
+    if (set_box(f, c, x0, y0, x1, y1)) {
+        f->nverts += nv;
+        f->nidx += nidx;
+        f->ncmds++;
+    }
+}
+
+void mm_frame_copy(mm_frame *f, SDL_Texture *tex, Uint64 serial, SDL_FRect dst, double angle,
+                   SDL_Color mod, SDL_BlendMode blend)
+{
+    if (!tex || dst.w <= 0 || dst.h <= 0)
+        return;
+    cmd *c = new_cmd(f, CMD_COPY);
+    c->tex = tex;
+    c->r = dst;
+    c->angle = angle;
+    c->color = mod;
+    c->blend = blend;
+    Uint64 angle_bits;
+    memcpy(&angle_bits, &angle, sizeof angle_bits);
+    c->hash = mix(mix(mix(mix_color(mix_float(mix_float(mix_float(mix_float(mix(c->hash, serial),
+                                                                              dst.x),
+                                                                    dst.y),
+                                                          dst.w),
+                                                dst.h),
+                                      mod),
+                          angle_bits),
+                      (Uint64)blend),
+                  0);
+    bool seen;
+    if (angle == 0) {
+        seen = set_box(f, c, dst.x, dst.y, dst.x + dst.w, dst.y + dst.h);
+    } else {
+        /* Rotated about its centre: within the circle through its corners. */
+        float cx = dst.x + dst.w / 2, cy = dst.y + dst.h / 2,
+              rad = sqrtf(dst.w * dst.w + dst.h * dst.h) / 2 + 2;
+        seen = set_box(f, c, cx - rad, cy - rad, cx + rad, cy + rad);
+    }
+    if (seen)
+        f->ncmds++;
+}
+
+/* ============================================================== comparison */
+
+static Sint64 area(SDL_Rect r)
+{
+    return (Sint64)r.w * r.h;
+}
+
+static void add_dirty(mm_frame *f, SDL_Rect box)
+{
+    if (f->dirty_full)
+        return;
+    bool merged = true;
+    while (merged) {
+        merged = false;
+        SDL_Rect near = {box.x - MERGE_GAP, box.y - MERGE_GAP, box.w + 2 * MERGE_GAP,
+                         box.h + 2 * MERGE_GAP};
+        for (int k = 0; k < f->ndirty; k++) {
+            if (SDL_HasIntersection(&near, &f->dirty[k])) {
+                SDL_UnionRect(&box, &f->dirty[k], &box);
+                f->dirty[k] = f->dirty[--f->ndirty];
+                merged = true;
+                break;
+            }
+        }
+    }
+    if (f->ndirty == MAX_DIRTY) {
+        /* Merge the two whose union adds the least area. */
+        int best_a = 0, best_b = 1;
+        Sint64 best = -1;
+        for (int a = 0; a < f->ndirty; a++) {
+            for (int b = a + 1; b < f->ndirty; b++) {
+                SDL_Rect u;
+                SDL_UnionRect(&f->dirty[a], &f->dirty[b], &u);
+                Sint64 extra = area(u) - area(f->dirty[a]) - area(f->dirty[b]);
+                if (best < 0 || extra < best) {
+                    best = extra;
+                    best_a = a;
+                    best_b = b;
+                }
+            }
+        }
+        SDL_UnionRect(&f->dirty[best_a], &f->dirty[best_b], &f->dirty[best_a]);
+        f->dirty[best_b] = f->dirty[--f->ndirty];
+    }
+    f->dirty[f->ndirty++] = box;
+}
+
+/* Pairs the new frame's commands with the shown frame's in order (equal
+ * hashes); every command left without a partner marks its box changed. A
+ * pixel none of them covers is drawn by the same commands in the same order
+ * in both frames, so it is unchanged. */
+static void compare(mm_frame *f)
+{
+    int i = 0, j = 0;
+    const shown *old = f->prev;
+    const cmd *now = f->cmds;
+    while (i < f->nprev && j < f->ncmds) {
+        if (old[i].hash == now[j].hash) {
+            i++;
+            j++;
+            continue;
+        }
+        int a = -1, b = -1;
+        for (int k = 1; k <= LOOKAHEAD && i + k < f->nprev; k++)
+            if (old[i + k].hash == now[j].hash) {
+                a = k;
+                break;
+            }
+        for (int k = 1; k <= LOOKAHEAD && j + k < f->ncmds; k++)
+            if (now[j + k].hash == old[i].hash) {
+                b = k;
+                break;
+            }
+        if (a > 0 && (b < 0 || a <= b)) {
+            for (int k = 0; k < a; k++)
+                add_dirty(f, old[i + k].box);
+            i += a;
+        } else if (b > 0) {
+            for (int k = 0; k < b; k++)
+                add_dirty(f, now[j + k].box);
+            j += b;
+        } else {
+            add_dirty(f, old[i++].box);
+            add_dirty(f, now[j++].box);
+        }
+    }
+    for (; i < f->nprev; i++)
+        add_dirty(f, old[i].box);
+    for (; j < f->ncmds; j++)
+        add_dirty(f, now[j].box);
+}
+
+/* =================================================================== replay */
+
+static void issue(mm_frame *f, const cmd *c, const SDL_Rect *clip)
+{
+    SDL_Renderer *r = f->renderer;
+    SDL_RenderSetClipRect(r, clip);
+    switch (c->kind) {
+    case CMD_FILL:
+        SDL_SetRenderDrawBlendMode(r, c->replace ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(r, c->color.r, c->color.g, c->color.b, c->color.a);
+        SDL_RenderFillRectF(r, &c->r);
+        break;
+    case CMD_GEOMETRY:
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(r, NULL, f->verts + c->vfirst, c->nv, f->idx + c->ifirst, c->ni);
+        break;
+    default:
+        SDL_SetTextureBlendMode(c->tex, c->blend);
+        SDL_SetTextureColorMod(c->tex, c->color.r, c->color.g, c->color.b);
+        SDL_SetTextureAlphaMod(c->tex, c->color.a);
+        SDL_RenderCopyExF(r, c->tex, NULL, &c->r, c->angle, NULL, SDL_FLIP_NONE);
+        break;
+    }
+}
+
+static void replay_all(mm_frame *f)
+{
+    for (int i = 0; i < f->ncmds; i++) {
+        const cmd *c = &f->cmds[i];
+        issue(f, c, c->clipped ? &c->clip : NULL);
+    }
+    SDL_RenderSetClipRect(f->renderer, NULL);
+}
+
+static void replay_dirty(mm_frame *f)
+{
+    for (int d = 0; d < f->ndirty; d++) {
+        for (int i = 0; i < f->ncmds; i++) {
+            const cmd *c = &f->cmds[i];
+            SDL_Rect clip;
+            if (SDL_IntersectRect(&c->box, &f->dirty[d], &clip)) {
+                /* The box lies inside the command's own clip already. */
+                issue(f, c, &clip);
+            }
+        }
+    }
+    SDL_RenderSetClipRect(f->renderer, NULL);
+}
+
+/* The incremental frame against the same frame drawn whole. */
+static void check_frame(mm_frame *f)
+{
+    int pw = f->pw, ph = f->ph;
+    Uint32 *a = malloc((size_t)pw * (size_t)ph * 4), *b = malloc((size_t)pw * (size_t)ph * 4);
+    if (a && b && SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, a, pw * 4) == 0) {
+        replay_all(f);
+        if (SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, b, pw * 4) == 0) {
+            long bad = 0;
+            int x0 = pw, y0 = ph, x1 = -1, y1 = -1;
+            for (int y = 0; y < ph; y++)
+                for (int x = 0; x < pw; x++)
+                    if ((a[(size_t)y * pw + x] ^ b[(size_t)y * pw + x]) & 0xffffff) {
+                        bad++;
+                        x0 = x < x0 ? x : x0;
+                        y0 = y < y0 ? y : y0;
+                        x1 = x > x1 ? x : x1;
+                        y1 = y > y1 ? y : y1;
+                    }
+            if (bad) {
+                f->check_failures += bad;
+                fprintf(stderr,
+                        "monstermoon: redraw check: %ld pixels differ in %d,%d-%d,%d "
+                        "(%d rectangles drawn again)\n",
+                        bad, x0, y0, x1, y1, f->ndirty);
+            }
+        }
+    }
+    free(a);
+    free(b);
+}
+
+long mm_frame_end(mm_frame *f)
+{
+    f->ndirty = 0;
+    f->dirty_full = false;
+    SDL_Surface *surface = f->incremental ? SDL_GetWindowSurface(f->window) : NULL;
+    if (surface != f->surface)
+        f->full = true;
+    f->surface = surface;
+    long drawn = 0;
+    if (!f->incremental || f->full) {
+        f->dirty_full = true;
+    } else {
+        compare(f);
+        Sint64 total = 0;
+        for (int d = 0; d < f->ndirty; d++)
+            total += area(f->dirty[d]);
+        if ((double)total > FULL_SHARE * (double)f->pw * (double)f->ph)
+            f->dirty_full = true;
+    }
+    if (f->trace) {
+        fprintf(stderr, "monstermoon: frame of %d commands:", f->ncmds);
+        if (f->dirty_full)
+            fprintf(stderr, " whole");
+        for (int d = 0; !f->dirty_full && d < f->ndirty; d++)
+            fprintf(stderr, " %dx%d+%d+%d", f->dirty[d].w, f->dirty[d].h, f->dirty[d].x,
+                    f->dirty[d].y);
+        fprintf(stderr, "\n");
+    }
+    if (f->dirty_full) {
+        replay_all(f);
+        drawn = (long)f->pw * f->ph;
+    } else if (f->ndirty > 0) {
+        replay_dirty(f);
+        for (int d = 0; d < f->ndirty; d++)
+            drawn += (long)area(f->dirty[d]);
+        if (f->check)
+            check_frame(f);
+    }
+    f->full = false;
+    /* The new frame is the one on screen now. */
+    f->prev = grow(f->prev, &f->cap_prev, f->ncmds, sizeof *f->prev);
+    for (int i = 0; i < f->ncmds; i++) {
+        f->prev[i].hash = f->cmds[i].hash;
+        f->prev[i].box = f->cmds[i].box;
+    }
+    f->nprev = f->ncmds;
+    f->in_frame = false;
+    for (int i = 0; i < f->ndead; i++)
+        SDL_DestroyTexture(f->dead[i]);
+    f->ndead = 0;
+    return drawn;
+}
+
+void mm_frame_present(mm_frame *f)
+{
+    if (!f->incremental) {
+        SDL_RenderPresent(f->renderer);
+        return;
+    }
+    SDL_RenderFlush(f->renderer);
+    if (f->dirty_full)
+        SDL_UpdateWindowSurface(f->window);
+    else if (f->ndirty > 0)
+        SDL_UpdateWindowSurfaceRects(f->window, f->dirty, f->ndirty);
+}
