@@ -1,18 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* The app's platform edge: SDL start-up, event translation, the main loop
- * that draws only when something changed, and --screenshot. */
+ * that draws only when something changed, --screenshot and --bench-frames
+ * (where the files are: paths.c). */
 #include "app.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,167 +22,11 @@
 #include "monstermoon/i18n.h"
 #include "frame.h"
 #include "pads.h"
+#include "paths.h"
 #include "saves.h"
 #include "scene.h"
 #include "script.h"
 #include "ui.h"
-
-/* ================================================================== paths */
-
-static bool is_dir(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* A folder holds the game data when it has the rules texts. */
-static bool has_data(const char *dir)
-{
-    char probe[1200];
-    return mm_pathf(probe, sizeof probe, "%s/rules", dir) && is_dir(probe);
-}
-
-/* Assets: $MONSTERMOON_DATA, then relative to the binary (the portable
- * layout <bindir>/assets, an installed <prefix>/<bindir>/../share/monstermoon),
- * then, in a developer build only (MM_SOURCE_TREE_DATA), the source tree this
- * binary was built from (so a build-tree binary never picks up an older
- * installed copy), then the configured install prefix (MM_INSTALL_DATADIR, for
- * a binary copied away from its prefix). */
-static bool find_data_dir(char *out, size_t len)
-{
-    const char *env = getenv("MONSTERMOON_DATA");
-    if (env && *env) {
-        snprintf(out, len, "%s", env);
-        return is_dir(out);
-    }
-    char *base = SDL_GetBasePath();
-    const char *rel[] = {"assets", "../share/monstermoon"};
-    for (size_t i = 0; base && i < sizeof rel / sizeof rel[0]; i++) {
-        if (mm_pathf(out, len, "%s%s", base, rel[i]) && has_data(out)) {
-            SDL_free(base);
-            return true;
-        }
-    }
-    SDL_free(base);
-#ifdef MM_SOURCE_ASSETS
-    const char *fixed[] = {MM_SOURCE_ASSETS, MM_INSTALL_DATADIR};
-#else
-    const char *fixed[] = {MM_INSTALL_DATADIR};
-#endif
-    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
-        snprintf(out, len, "%s", fixed[i]);
-        if (has_data(out))
-            return true;
-    }
-    return false;
-}
-
-/* A folder holds our translations when the German catalogue is there. */
-static bool has_catalog(const char *dir)
-{
-    char probe[1300];
-    return mm_pathf(probe, sizeof probe, "%s/de/LC_MESSAGES/%s.mo", dir, MM_TEXT_DOMAIN) &&
-           access(probe, R_OK) == 0;
-}
-
-/* Translations: inside the data (portable layout), beside it (an installed
- * <prefix>/share/locale), then (developer builds) the build tree's catalogues. */
-static void find_locale_dir(const char *data_dir, char *out, size_t len)
-{
-    mm_pathf(out, len, "%s/locale", data_dir);
-    if (!has_catalog(out))
-        mm_pathf(out, len, "%s/../locale", data_dir);
-#ifdef MM_BUILD_LOCALEDIR
-    if (!has_catalog(out))
-        snprintf(out, len, "%s", MM_BUILD_LOCALEDIR);
-#endif
-}
-
-static void make_dirs(const char *path)
-{
-    char tmp[1200];
-    if (!mm_pathf(tmp, sizeof tmp, "%s", path))
-        return;
-    for (char *p = tmp + 1; *p; p++) {
-        if (*p == '/') {
-            *p = '\0';
-            mkdir(tmp, 0755);
-            *p = '/';
-        }
-    }
-    mkdir(tmp, 0755);
-}
-
-static void find_user_dir(char *out, size_t len)
-{
-    const char *env = getenv("MONSTERMOON_HOME");
-    if (env && *env) {
-        snprintf(out, len, "%s/", env);
-    } else {
-        char *pref = SDL_GetPrefPath(NULL, "monstermoon");
-        snprintf(out, len, "%s", pref ? pref : "./");
-        SDL_free(pref);
-    }
-    make_dirs(out);
-    char saves[1100];
-    mm_pathf(saves, sizeof saves, "%ssaves", out);
-    make_dirs(saves);
-}
-
-/* Rasterized art (gfx.c) goes to $XDG_CACHE_HOME/monstermoon/art, or beside
- * the user data when MONSTERMOON_HOME moves that (tests, portable use). */
-static void find_art_cache(const char *user_dir, char *out, size_t len)
-{
-    const char *home = getenv("MONSTERMOON_HOME"), *xdg = getenv("XDG_CACHE_HOME"),
-               *user = getenv("HOME");
-    bool ok;
-    if (home && *home)
-        ok = mm_pathf(out, len, "%scache/art", user_dir);
-    else if (xdg && *xdg == '/')
-        ok = mm_pathf(out, len, "%s/monstermoon/art", xdg);
-    else if (user && *user)
-        ok = mm_pathf(out, len, "%s/.cache/monstermoon/art", user);
-    else
-        ok = false;
-    if (!ok) {
-        out[0] = '\0';
-        return;
-    }
-    make_dirs(out);
-    if (!is_dir(out))
-        out[0] = '\0';
-}
-
-/* Without a GPU device OpenGL is Mesa's software rasterizer, slower to start
- * (about 55 ms of CPU) and to draw 2D than SDL's own software renderer; with
- * one the accelerated renderer is used. SDL_RENDER_DRIVER still decides
- * when set. */
-static bool has_gpu(void)
-{
-    DIR *d = opendir("/dev/dri");
-    if (!d)
-        return false;
-    bool found = false;
-    struct dirent *e;
-    while (!found && (e = readdir(d)) != NULL)
-        found = strncmp(e->d_name, "renderD", 7) == 0 || strncmp(e->d_name, "card", 4) == 0;
-    closedir(d);
-    return found;
-}
-
-bool mm_pathf(char *buf, size_t len, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf, len, fmt, ap);
-    va_end(ap);
-    return n >= 0 && (size_t)n < len;
-}
-
-void mm_app_user_path(const mm_app *app, const char *name, char *buf, size_t len)
-{
-    mm_pathf(buf, len, "%s%s", app->user_dir, name);
-}
 
 /* ================================================================== audio */
 
@@ -823,7 +665,7 @@ int mm_app_run(const mm_cli *cli)
     app->cli = cli;
     app->screenshot_mode = cli->screenshot != NULL;
     trace(NULL);
-    if (!find_data_dir(app->data_dir, sizeof app->data_dir)) {
+    if (!mm_paths_data_dir(app->data_dir, sizeof app->data_dir)) {
         fprintf(stderr,
                 "monstermoon: game data not found (last looked in %s; set MONSTERMOON_DATA to "
                 "the assets folder)\n",
@@ -831,7 +673,7 @@ int mm_app_run(const mm_cli *cli)
         return 1;
     }
     char localedir[1200], i18n_why[1500] = "", i18n_text[1700] = "";
-    find_locale_dir(app->data_dir, localedir, sizeof localedir);
+    mm_paths_locale_dir(app->data_dir, localedir, sizeof localedir);
     if (!mm_i18n_init(localedir, i18n_why, sizeof i18n_why)) {
         snprintf(i18n_text, sizeof i18n_text,
                  "The German translation is damaged and was not loaded (%s); English is shown.",
@@ -856,7 +698,7 @@ int mm_app_run(const mm_cli *cli)
     post_event = SDL_RegisterEvents(1);
     if (post_event == (Uint32)-1)
         post_event = 0;
-    find_user_dir(app->user_dir, sizeof app->user_dir);
+    mm_paths_user_dir(app->user_dir, sizeof app->user_dir);
     char saves_dir[1100];
     mm_app_user_path(app, "saves", saves_dir, sizeof saves_dir);
     app->saves = mm_saves_new(saves_dir, saves_changed, NULL);
@@ -932,7 +774,7 @@ int mm_app_run(const mm_cli *cli)
     trace("window");
     SDL_Renderer *renderer = NULL;
     const char *driver = getenv("SDL_RENDER_DRIVER");
-    if (!app->screenshot_mode && ((driver && *driver) || has_gpu()))
+    if (!app->screenshot_mode && ((driver && *driver) || mm_paths_has_gpu()))
         renderer =
             SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     else /* else SDL opens a hidden OpenGL window to see whether to use it */
@@ -953,7 +795,7 @@ int mm_app_run(const mm_cli *cli)
         return 1;
     }
     if (!app->screenshot_mode)
-        find_art_cache(app->user_dir, app->gfx.art_cache, sizeof app->gfx.art_cache);
+        mm_paths_art_cache(app->user_dir, app->gfx.art_cache, sizeof app->gfx.art_cache);
     trace("fonts");
     mm_ui_update_size(app);
     SDL_StopTextInput();
