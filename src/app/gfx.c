@@ -361,11 +361,27 @@ static void fill_poly(mm_gfx *g, const SDL_FPoint *pts, int n, mm_rgba c)
         v[i].color = col;
         v[i].tex_coord.x = v[i].tex_coord.y = 0;
     }
+    /* A strip zig-zagging down from the top vertex, not a fan: SDL's
+     * software renderer blends each triangle through a temporary surface of
+     * its bounding box, and a fan's triangles each span most of the shape (a
+     * rounded panel cost about fifteen times its area); the strip's triangles
+     * are thin bands across it. Every triangle keeps the outline's winding. */
+    int top = 0;
+    for (int i = 1; i < n; i++)
+        if (v[i].position.y < v[top].position.y)
+            top = i;
+    int order[MAX_VERTS];
+    order[0] = top;
+    for (int i = 1, step = 1; i < n; step++) {
+        order[i++] = (top + step) % n;
+        if (i < n)
+            order[i++] = (top - step + n) % n;
+    }
     int k = 0;
-    for (int i = 1; i + 1 < n; i++) {
-        idx[k++] = 0;
-        idx[k++] = i;
-        idx[k++] = i + 1;
+    for (int i = 0; i + 2 < n; i++) {
+        idx[k++] = order[i];
+        idx[k++] = order[i + 1 + (i & 1)];
+        idx[k++] = order[i + 2 - (i & 1)];
     }
     mm_frame_geometry(g->frame, v, n, idx, k);
 }
