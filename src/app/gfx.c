@@ -339,6 +339,11 @@ void mm_gfx_fill_rect(mm_gfx *g, SDL_FRect r, mm_rgba c)
     mm_frame_fill(g->frame, p, sdl_color(c), false);
 }
 
+void mm_gfx_triangles(mm_gfx *g, const SDL_Vertex *v, int nv, const int *idx, int nidx)
+{
+    mm_frame_geometry(g->frame, v, nv, idx, nidx);
+}
+
 void mm_gfx_dim(mm_gfx *g, Uint8 alpha)
 {
     mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, g->lh), (mm_rgba){8, 6, 20, alpha});

@@ -28,7 +28,7 @@ void ctm_mesh_begin(mm_gfx *g)
 void ctm_mesh_flush(void)
 {
     if (target && nindices > 0)
-        SDL_RenderGeometry(target->renderer, NULL, verts, nverts, indices, nindices);
+        mm_gfx_triangles(target, verts, nverts, indices, nindices);
     nverts = nindices = 0;
 }
 
