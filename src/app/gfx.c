@@ -805,7 +805,8 @@ static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm
 {
     /* Rasterize at a size rounded to 4 px so slight animation doesn't thrash
      * the cache; the GPU scales the small rest. */
-    int w = ((int)(r.w * g->scale) + 3) & ~3, h = ((int)(r.h * g->scale) + 3) & ~3;
+    float rz = g->raster_zoom > 0 ? g->raster_zoom : 1;
+    int w = ((int)(r.w * g->scale * rz) + 3) & ~3, h = ((int)(r.h * g->scale * rz) + 3) & ~3;
     if (w < 4 || h < 4)
         return true;
     bool opaque = false;

@@ -53,6 +53,10 @@ typedef struct mm_gfx {
     bool report_shrunk;   /* the next text was shrunk to fit */
     const char *report_role; /* the next text's role, or NULL */
     SDL_Rect clip;        /* pixels; w == 0: no clipping */
+    /* Pictures are rasterized at this multiple of the size they are drawn
+     * at (0 or 1: that size) and scaled by the GPU: a zoom in motion draws
+     * at its end size instead of rasterizing every size it passes. */
+    float raster_zoom;
 } mm_gfx;
 
 /* Palette. */

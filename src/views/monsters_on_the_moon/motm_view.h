@@ -18,10 +18,12 @@
 #define MOTM_WALL_STONE ((mm_rgba){238, 232, 255, 255})
 
 /* The camera: which world cell lies at the middle of the board, and how big
- * a cell is. Zoom goes in steps so card art is rasterized at few sizes. */
+ * a cell is, as shown now. A new framing glides there (mm_tween) from the
+ * one shown; the pictures are rasterized at the end size meanwhile. */
 typedef struct motm_cam {
-    float cx, cy;
-    int zoom;        /* index into the zoom steps */
+    float cx, cy, cell;
+    mm_tween glide; /* t >= 1: still */
+    float from_cx, from_cy, from_cell, to_cx, to_cy, to_cell;
     bool user_moved; /* panned or zoomed by hand since the last fit */
     bool placed;     /* fitted at least once */
 } motm_cam;
@@ -53,6 +55,11 @@ typedef struct motm_view {
     float panel_w, track_h, hand_h, sheet_w;
     SDL_FRect log;
     SDL_FRect area, board;
+    /* TV: the hand stands left of the board above the log (a layout about
+     * as tall as wide gets the height so), else in a strip below it; the
+     * camera's fit chooses, at a new step only. */
+    bool hand_beside;
+    SDL_FRect hand_area;
     motm_cam cam;
     int last_nplaced;
     int last_layout_card; /* the latest card laid, outlined; -1 */
@@ -119,7 +126,16 @@ float motm_cell_size(const motm_view *v);
 SDL_FPoint motm_to_screen(const motm_view *v, float wx, float wy);
 void motm_to_world(const motm_view *v, float sx, float sy, float *wx, float *wy);
 SDL_FRect motm_cell_rect(const motm_view *v, int x, int y);
-void motm_cam_fit(motm_view *v);
+/* Frames the layout, and where the cards the viewer may lay now can go,
+ * as large as the board allows (TV: choosing where the hand stands);
+ * `glide`: moves there smoothly, else at once. */
+void motm_cam_fit(motm_view *v, bool glide);
+/* Ends a glide at its framing (before the player aims). */
+void motm_cam_settle(motm_view *v);
+/* Moves the middle of the board to world cell cx, cy (by hand or keys). */
+void motm_cam_pan(motm_view *v, float cx, float cy);
+/* Advances a glide; true while it runs. */
+bool motm_cam_update(motm_view *v, double dt);
 bool motm_cam_layout_visible(const motm_view *v);
 void motm_cam_zoom(motm_view *v, int steps, float sx, float sy);
 /* Recomputes the board rect from the area (the scoring sheet narrows it). */
@@ -170,6 +186,8 @@ void motm_draw_hand(motm_view *v);
 /* The cards the viewer may pick up now (hand, or start cards), count. */
 int motm_hand_cards(const motm_view *v, int out[MOTM_NCARDS]);
 SDL_FRect motm_hand_rect(const motm_view *v, int index, int n);
+/* The cell size the hand's cards would have in `area` (0: no cards). */
+float motm_hand_cell_in(const motm_view *v, SDL_FRect area);
 SDL_FRect motm_button_rect(const motm_view *v, int index);
 SDL_FRect motm_seat_rect(const motm_view *v, int seat);
 mm_view_reply motm_hand_handle(motm_view *v, const mm_action *a, char *move, size_t len);

@@ -50,21 +50,15 @@ int motm_hand_cards(const motm_view *v, int out[MOTM_NCARDS])
  * panel, so the hand gets the room). */
 static SDL_FRect hand_strip(const motm_view *v)
 {
-    float x = v->area.x + v->log.w, right = v->area.x + v->area.w - v->panel_w;
-    float w = right - x - (v->tv ? 12 : 250);
-    return mm_rect(x, v->area.y + v->area.h - v->hand_h, w, v->hand_h);
+    return v->hand_area;
 }
 
-/* Cards per row: the TV size puts a long hand in two rows of big cards. */
-static int hand_per_row(const motm_view *v, int n)
+/* Cards per row: the TV size puts a long hand in rows of big cards, as
+ * many per row as make them largest in the hand's place (a strip below the
+ * board or a column beside it). */
+static float grid_cell_in(const motm_view *v, SDL_FRect strip, int n, int per_row)
 {
-    return v->tv && n > 3 ? (n + 1) / 2 : n;
-}
-
-static float hand_cell(const motm_view *v, int n)
-{
-    SDL_FRect strip = hand_strip(v);
-    int per_row = hand_per_row(v, n), rows = per_row < n ? 2 : 1;
+    int rows = per_row > 0 ? (n + per_row - 1) / per_row : 1;
     float gap = 16, cell = v->tv ? 66 * v->k : 44;
     if (per_row > 0 && (float)per_row * (3 * cell + gap) > strip.w)
         cell = (strip.w / (float)per_row - gap) / 3;
@@ -76,16 +70,51 @@ static float hand_cell(const motm_view *v, int n)
     return cell;
 }
 
+static int per_row_in(const motm_view *v, SDL_FRect strip, int n)
+{
+    if (!v->tv || n <= 1)
+        return n;
+    int best = n;
+    for (int per_row = n - 1; per_row >= 1; per_row--)
+        if (grid_cell_in(v, strip, n, per_row) > grid_cell_in(v, strip, n, best) + 0.5f)
+            best = per_row;
+    return best;
+}
+
+static float grid_cell(const motm_view *v, int n, int per_row)
+{
+    return grid_cell_in(v, hand_strip(v), n, per_row);
+}
+
+static int hand_per_row(const motm_view *v, int n)
+{
+    return per_row_in(v, hand_strip(v), n);
+}
+
+float motm_hand_cell_in(const motm_view *v, SDL_FRect area)
+{
+    int cards[MOTM_NCARDS], n = motm_hand_cards(v, cards);
+    return n > 0 ? grid_cell_in(v, area, n, per_row_in(v, area, n)) : 0;
+}
+
+static float hand_cell(const motm_view *v, int n)
+{
+    return grid_cell(v, n, hand_per_row(v, n));
+}
+
 SDL_FRect motm_hand_rect(const motm_view *v, int index, int n)
 {
     SDL_FRect strip = hand_strip(v);
-    int per_row = hand_per_row(v, n), rows = per_row < n ? 2 : 1;
+    int per_row = hand_per_row(v, n), rows = (n + per_row - 1) / per_row;
     int row = index / per_row, col = index % per_row;
     int in_row = row < rows - 1 ? per_row : n - per_row * (rows - 1);
     float cell = hand_cell(v, n), w = 3 * cell, gap = 16, row_gap = 14;
     float total = (float)in_row * w + (float)(in_row - 1) * gap;
     float x = strip.x + (strip.w - total) / 2 + (float)col * (w + gap);
     float bottom = strip.y + strip.h - (v->tv ? 12 : 26);
+    /* Beside the board the hand hangs from the top of its column. */
+    if (v->hand_beside)
+        bottom = strip.y + 28 + (float)rows * 2 * cell + (float)(rows - 1) * row_gap;
     float y = bottom - (float)(rows - row) * 2 * cell - (float)(rows - 1 - row) * row_gap;
     return mm_rect(x, y, w, 2 * cell);
 }
@@ -254,7 +283,7 @@ mm_view_reply motm_hand_handle(motm_view *v, const mm_action *a, char *move, siz
             v->sheet_seat = v->viewer >= 0 ? v->viewer : 0;
             v->groups_valid = false;
             motm_layout_rects(v);
-            motm_cam_fit(v);
+            motm_cam_fit(v, true);
             return MM_VIEW_CONSUMED;
         default:
             return MM_VIEW_CONSUMED;

@@ -165,22 +165,26 @@ static void close_sheet(motm_view *v)
         return;
     v->sheet = false;
     motm_layout_rects(v);
-    motm_cam_fit(v);
+    motm_cam_fit(v, false);
 }
 
 /* Keeps the cells from (x0, y0) to (x1, y1) (exclusive) on the board,
  * panning by whole cells. */
 static void keep_visible(motm_view *v, float x0, float y0, float x1, float y1)
 {
+    motm_cam_settle(v);
     float cs = motm_cell_size(v), half_w = v->board.w / 2 / cs, half_h = v->board.h / 2 / cs;
-    if (x0 < v->cam.cx - half_w)
-        v->cam.cx = x0 + half_w;
-    if (x1 > v->cam.cx + half_w)
-        v->cam.cx = x1 - half_w;
-    if (y0 < v->cam.cy - half_h)
-        v->cam.cy = y0 + half_h;
-    if (y1 > v->cam.cy + half_h)
-        v->cam.cy = y1 - half_h;
+    float cx = v->cam.cx, cy = v->cam.cy;
+    if (x0 < cx - half_w)
+        cx = x0 + half_w;
+    if (x1 > cx + half_w)
+        cx = x1 - half_w;
+    if (y0 < cy - half_h)
+        cy = y0 + half_h;
+    if (y1 > cy + half_h)
+        cy = y1 - half_h;
+    if (cx != v->cam.cx || cy != v->cam.cy)
+        motm_cam_pan(v, cx, cy);
 }
 
 /* Puts the held card on the spot nearest the middle of the layout where the
@@ -252,6 +256,8 @@ void motm_hold(motm_view *v, int card)
     }
     motm_tools_reset(v);
     close_sheet(v);
+    /* The framing stands still while the player aims. */
+    motm_cam_settle(v);
     v->tool = TOOL_CARD;
     v->held = card;
     /* Each card is picked up as printed, not turned like the one before. */
@@ -349,6 +355,7 @@ void motm_walls_toggle(motm_view *v)
     }
     motm_tools_reset(v);
     close_sheet(v);
+    motm_cam_settle(v);
     v->tool = TOOL_WALLS;
     fit_wall_kind(v);
     walls_check(v);
@@ -492,9 +499,8 @@ mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, si
             v->dragging = true;
         if (v->dragging) {
             float cs = motm_cell_size(v);
-            v->cam.cx = v->drag_cx - (a->x - v->press_x) / cs;
-            v->cam.cy = v->drag_cy - (a->y - v->press_y) / cs;
-            v->cam.user_moved = true;
+            motm_cam_pan(v, v->drag_cx - (a->x - v->press_x) / cs,
+                         v->drag_cy - (a->y - v->press_y) / cs);
         }
         motm_tools_pointer(v);
         return v->dragging ? MM_VIEW_CONSUMED : MM_VIEW_IGNORED;
@@ -504,6 +510,7 @@ mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, si
             v->dragging = false;
             v->press_x = a->x;
             v->press_y = a->y;
+            motm_cam_settle(v);
             v->drag_cx = v->cam.cx;
             v->drag_cy = v->cam.cy;
             return MM_VIEW_CONSUMED;
@@ -555,7 +562,7 @@ mm_view_reply motm_tools_handle(motm_view *v, const mm_action *a, char *move, si
             return MM_VIEW_CONSUMED;
         }
         if (a->key == SDLK_f || a->key == SDLK_HOME) {
-            motm_cam_fit(v);
+            motm_cam_fit(v, true);
             motm_tools_pointer(v);
             return MM_VIEW_CONSUMED;
         }

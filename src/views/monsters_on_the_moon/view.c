@@ -121,16 +121,21 @@ static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
         v->last_phase = (int)s->phase;
     }
     motm_layout_rects(v);
-    /* Fit the table when cards were added and they do not all show. */
-    if (s->nplaced != v->last_nplaced || !v->cam.placed) {
+    if (s->nplaced != v->last_nplaced) {
         if (s->nplaced > v->last_nplaced && v->last_nplaced > 0)
             v->last_layout_card = s->nplaced - 1;
         else if (s->nplaced < v->last_nplaced)
             v->last_layout_card = -1;
         v->last_nplaced = s->nplaced;
-        if (!v->cam.placed || !v->cam.user_moved || !motm_cam_layout_visible(v))
-            motm_cam_fit(v);
     }
+    /* Frame the table anew at each step (it glides there), unless the
+     * player framed it by hand and it all still shows. The spaceship and
+     * tile steps after the viewer's own card keep the framing they aimed
+     * with: the card lies where the room was. */
+    bool own_step = v->viewer >= 0 && session->game->to_move(session->state) == viewer &&
+                    s->phase == MOTM_PHASE_PLAY && s->step != MOTM_STEP_MAIN;
+    if (!v->cam.placed || !motm_cam_layout_visible(v) || (!v->cam.user_moved && !own_step))
+        motm_cam_fit(v, true);
 }
 
 static void motm_view_animate(void *opaque, const mm_events *events)
@@ -141,7 +146,8 @@ static void motm_view_animate(void *opaque, const mm_events *events)
 static bool motm_view_update(void *opaque, double dt)
 {
     motm_view *v = opaque;
-    return motm_anim_update(v, dt);
+    bool flights = motm_anim_update(v, dt);
+    return motm_cam_update(v, dt) || flights;
 }
 
 /* ==================================================================== input */
@@ -163,7 +169,7 @@ static mm_view_reply motm_view_handle(void *opaque, const mm_action *a, bool may
         if (v->sheet && !must_choose && s->phase != MOTM_PHASE_OVER) {
             v->sheet = false;
             motm_layout_rects(v);
-            motm_cam_fit(v);
+            motm_cam_fit(v, true);
             return MM_VIEW_CONSUMED;
         }
         return MM_VIEW_IGNORED;
@@ -282,11 +288,16 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     v->may_act = may_act;
     motm_layout_rects(v);
     if (resized)
-        motm_cam_fit(v);
+        motm_cam_fit(v, false);
     mm_gfx_image(g, "motm/background", area, 0, 255);
+    /* While the framing glides, the layout's pictures keep the size they
+     * end at (the GPU scales them): no new rasters every frame. */
+    if (v->cam.glide.t < 1)
+        g->raster_zoom = v->cam.to_cell / motm_cell_size(v);
     motm_draw_board(v);
     motm_tools_draw(v);
     motm_draw_flights(v);
+    g->raster_zoom = 1;
     motm_draw_track(v);
     motm_draw_panel(v);
     motm_draw_hand(v);
@@ -298,7 +309,7 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
         mm_table_focus_wait(v->app, motm_seat_rect(v, deciding));
     /* The held card follows the pointer over the hand too, as a reminder. */
     if (v->tool == TOOL_CARD && may_act && !v->over_board && !motm_keys(v) &&
-        v->py < area.y + area.h - v->hand_h)
+        !mm_rect_has(v->hand_area, v->px, v->py))
         motm_draw_card_at(v, v->held, v->px, v->py, 26, v->held_rot, 160);
 }
 
