@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The play scene: runs a session, paces computer players and replays, hands
  * human input to the game's view and its proposals to the rules module. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,6 @@
 #include "ui.h"
 #include "view.h"
 
-#define TOP_BAR 84.0f
 /* Hotseat games open on the handover screen: nobody's cards are shown yet. */
 #define NOBODY_YET (-3)
 #define LOG_LINES 4
@@ -458,12 +458,35 @@ static bool replay_handle(play *p, mm_app *app, const mm_action *a)
 
 /* ================================================================ top bar */
 
-static SDL_FRect bar_button(const mm_app *app, int index)
+enum { BTN_MENU, BTN_RULES, BTN_HISTORY, BTN_UNDO, BTN_SOUND, BTN_HINT };
+
+/* The top bar's height: 84 units, or in the TV size room for two status
+ * lines of the body size (in a 4:3 window the type is larger against the
+ * width, so a prompt takes two lines). */
+static float top_bar(const mm_app *app)
 {
-    return mm_rect(app->gfx.lw - 24 - 64 * (float)(index + 1) - 12 * (float)index, 12, 64, 60);
+    if (app->ui_size == MM_UI_NORMAL)
+        return 84;
+    return fmaxf(84, ceilf(2 * 1.2f * mm_type(app, MM_TEXT_BODY) + 8));
 }
 
-enum { BTN_MENU, BTN_RULES, BTN_HISTORY, BTN_UNDO, BTN_SOUND, BTN_HINT };
+static SDL_FRect bar_button(const mm_app *app, int index)
+{
+    return mm_rect(app->gfx.lw - 24 - 64 * (float)(index + 1) - 12 * (float)index,
+                   (top_bar(app) - 60) / 2, 64, 60);
+}
+
+/* "Results" left of the bar's buttons once the game is over: wide enough
+ * for its label in the body size. */
+static SDL_FRect results_button(mm_app *app)
+{
+    float w = 200;
+    if (app->ui_size != MM_UI_NORMAL)
+        w = fmaxf(w, mm_gfx_text_width(&app->gfx, _("Results"),
+                                       mm_type(app, MM_TEXT_BODY), true) + 36 + 10 + 36);
+    SDL_FRect hint = bar_button(app, BTN_HINT);
+    return mm_rect(hint.x - 20 - w, hint.y, w, hint.h);
+}
 
 static bool may_act(const play *p);
 
@@ -471,8 +494,9 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
 {
     mm_gfx *g = &app->gfx;
     const mm_game *game = p->session->game;
-    mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, TOP_BAR), (mm_rgba){20, 16, 46, 230});
-    mm_gfx_fill_rect(g, mm_rect(0, TOP_BAR - 3, g->lw, 3), (mm_rgba){90, 70, 160, 255});
+    float bar = top_bar(app);
+    mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, bar), (mm_rgba){20, 16, 46, 230});
+    mm_gfx_fill_rect(g, mm_rect(0, bar - 3, g->lw, 3), (mm_rgba){90, 70, 160, 255});
     bool tv = app->ui_size != MM_UI_NORMAL;
     /* On a TV the table says which game it is; the bar keeps the status. */
     if (!tv) {
@@ -498,12 +522,28 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
     } else {
         snprintf(status, sizeof status, _("%s is thinking…"), p->session->rec.seats[seat].name);
     }
-    /* Long names and long prompts shrink rather than run under the buttons. */
-    float room = bar_button(app, BTN_HINT).x - 40 - (seat == MM_NOBODY && p->results_shown ? 220 : 0);
+    /* Long names and long prompts never run under the buttons: on the
+     * desktop they shrink; in the TV size they take a second line in the
+     * body size, and shrink only when two lines are not enough. */
+    bool results = seat == MM_NOBODY && p->results_shown;
+    float room = (results ? results_button(app).x : bar_button(app, BTN_HINT).x) - 40;
     float status_size = tv ? mm_type(app, MM_TEXT_BODY) : 22;
     g->report_role = "body";
-    mm_gfx_text_fit(g, status, 28, tv ? (TOP_BAR - status_size * 1.2f) / 2 : 48, room, status_size,
-                    tv, MM_PAPER, MM_ALIGN_LEFT);
+    if (!tv || mm_gfx_text_width(g, status, status_size, true) <= room) {
+        mm_gfx_text_fit(g, status, 28, tv ? (bar - status_size * 1.2f) / 2 : 48, room,
+                        status_size, tv, MM_PAPER, MM_ALIGN_LEFT);
+    } else {
+        float h = mm_gfx_text_wrapped(g, status, 28, 0, room, status_size, true, MM_PAPER,
+                                      MM_ALIGN_LEFT, false);
+        while (h > bar - 8 && status_size > g->min_text) {
+            status_size = fmaxf(g->min_text, status_size * 0.95f);
+            h = mm_gfx_text_wrapped(g, status, 28, 0, room, status_size, true, MM_PAPER,
+                                    MM_ALIGN_LEFT, false);
+        }
+        g->report_role = "body";
+        mm_gfx_text_wrapped(g, status, 28, (bar - 3 - h) / 2, room, status_size, true, MM_PAPER,
+                            MM_ALIGN_LEFT, true);
+    }
     mm_ui_button(app, bar_button(app, BTN_MENU), NULL, "icon-menu", false, true);
     mm_ui_button(app, bar_button(app, BTN_RULES), NULL, "icon-rules", false, true);
     mm_ui_button(app, bar_button(app, BTN_HISTORY), NULL, "icon-history", false, true);
@@ -514,10 +554,8 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
                  app->settings.muted ? "icon-sound-off" : "icon-sound-on", false, true);
     /* "What would the computer do?" (H) */
     mm_ui_button(app, bar_button(app, BTN_HINT), "?", NULL, false, may_act && !p->hint.view);
-    if (seat == MM_NOBODY && p->results_shown) {
-        SDL_FRect r = mm_rect(bar_button(app, BTN_HINT).x - 220, 12, 200, 60);
-        mm_ui_button(app, r, _("Results"), "icon-star", true, true);
-    }
+    if (results)
+        mm_ui_button(app, results_button(app), _("Results"), "icon-star", true, true);
 }
 
 static void undo(play *p, mm_app *app)
@@ -555,10 +593,10 @@ static bool bar_handle(play *p, mm_app *app, const mm_action *a, mm_scene *scene
     } else if (mm_ui_clicked(a, bar_button(app, BTN_HINT))) {
         hint_start(p, app, may_act(p));
     } else if (p->results_shown && p->session->game->is_over(p->session->state) &&
-               mm_ui_clicked(a, mm_rect(bar_button(app, BTN_HINT).x - 220, 12, 200, 60))) {
+               mm_ui_clicked(a, results_button(app))) {
         mm_app_push(app, mm_results_scene(app, scene));
     } else {
-        return a->kind == MM_ACT_POINTER_UP && a->y < TOP_BAR;
+        return a->kind == MM_ACT_POINTER_UP && a->y < top_bar(app);
     }
     return true;
 }
@@ -680,14 +718,15 @@ static void play_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     bool acting = may_act(p);
     int targets = app->focus.nnow;
-    p->vops->draw(p->view, mm_rect(0, TOP_BAR, g->lw, g->lh - TOP_BAR), acting);
+    float bar = top_bar(app);
+    p->vops->draw(p->view, mm_rect(0, bar, g->lw, g->lh - bar), acting);
     /* A table that offers nothing (a move still shown, nobody's eyes): the
      * focus rests on the status line, where Enter (A) does nothing, not on
      * the bar's menu button; it starts on the table's default again as soon
      * as the table offers one. */
     bool offers = app->focus.nnow > targets;
     if (!offers && !p->replay)
-        mm_focus_add(app, mm_rect(16, 8, bar_button(app, BTN_HINT).x - 32, TOP_BAR - 16),
+        mm_focus_add(app, mm_rect(16, 8, bar_button(app, BTN_HINT).x - 32, bar - 16),
                      mm_focus_id("play-status", 0), MM_FOCUS_DEFAULT);
     if (offers != p->table_offers)
         mm_focus_restart(app);

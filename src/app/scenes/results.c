@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Results: the score breakdown per player, the winners, play again. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +11,24 @@
 
 enum { RES_AGAIN, RES_TABLE, RES_MENU };
 
-static SDL_FRect results_button(const mm_app *app, int i)
+/* In the TV size the buttons are as wide as their labels need in the body
+ * size (a 4:3 window's type is larger against the width), side by side in
+ * the middle. */
+static SDL_FRect results_button(mm_app *app, int i)
 {
-    if (mm_ui_tv(app))
-        return mm_rect(app->gfx.lw / 2 - 510 + 350 * (float)i, app->gfx.lh - 120, 320, 76);
-    return mm_rect(app->gfx.lw / 2 - 390 + 270 * (float)i, app->gfx.lh / 2 + 250, 240, 68);
+    if (!mm_ui_tv(app))
+        return mm_rect(app->gfx.lw / 2 - 390 + 270 * (float)i, app->gfx.lh / 2 + 250, 240, 68);
+    const char *labels[3] = {_("Play again"), _("Show table"), _("Main menu")};
+    float w[3], total = 0, gap = 30, body = mm_type(app, MM_TEXT_BODY);
+    for (int k = 0; k < 3; k++) {
+        float icon = k == RES_MENU ? 76 * 0.6f + 10 : 0;
+        w[k] = fmaxf(320, mm_gfx_text_width(&app->gfx, labels[k], body, true) + icon + 40);
+        total += w[k] + (k > 0 ? gap : 0);
+    }
+    float x = app->gfx.lw / 2 - total / 2;
+    for (int k = 0; k < i; k++)
+        x += w[k] + gap;
+    return mm_rect(x, app->gfx.lh - 120, w[i], 76);
 }
 
 /* The results panel: the middle of the screen, or nearly all of it in the
@@ -64,6 +78,12 @@ static void results_draw(mm_scene *scene, mm_app *app)
 
     /* The table: one column per player, one row per scoring line. */
     float label_w = tv ? (r.nseats > 4 ? 420 : 500) : r.nseats > 4 ? 280 : 360;
+    /* TV: the longest row label whole in the body size, while the players'
+     * columns keep room for their numbers. */
+    for (int row = 0; tv && row < r.nrows; row++) {
+        float need = mm_gfx_text_width(g, r.rows[row].label, body, row == r.nrows - 1) + 20;
+        label_w = fmaxf(label_w, fminf(need, panel.w - 80 - 150 * (float)r.nseats));
+    }
     float col_w = (panel.w - 80 - label_w) / (float)r.nseats;
     float x0 = panel.x + 40, y = panel.y + (tv ? 160 : 190);
     /* Rows shrink to leave room for the note and the buttons when a game
