@@ -103,6 +103,15 @@ void zbv_draw_card(zbv *v, int card, SDL_FRect r, bool upside_down, Uint8 alpha)
         return; /* under other cards, or giving way to a total */
     bool mute = v->app->gfx.report_mute;
     badge(v, r.x + inset, by, br, c.points, false, alpha);
+    /* In a fan only the left edge shows: the suit's symbol again under
+     * the points, so covered cards are not told apart by colour alone
+     * (orange and red, green and blue merge for some eyes). */
+    if (v->covered == ZBV_COVERED_RIGHT) {
+        float ss = br * 1.7f, sx = r.x + inset - ss / 2;
+        float sy2 = upside_down ? by - br * 1.3f - ss : by + br * 1.3f;
+        mm_gfx_fill_circle(g, sx + ss / 2, sy2 + ss / 2, ss * 0.56f, (mm_rgba){27, 21, 48, (Uint8)(alpha * 200 / 255)});
+        mm_gfx_image(g, name, mm_rect(sx, sy2, ss, ss), 0, alpha);
+    }
     v->app->gfx.report_mute = mute || v->covered >= ZBV_COVERED_RIGHT;
     badge(v, r.x + r.w - inset, by, br, c.draw, true, alpha);
     v->app->gfx.report_mute = mute;
