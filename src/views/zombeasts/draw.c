@@ -128,7 +128,7 @@ static void draw_hand_fan(zbv *v, int seat, bool take, bool taken)
     SDL_FRect area = zbv_seat_hand_rect(v, seat);
     int n = s->nhand[seat];
     float ch = area.h, cw = ch * ZBV_CARD_RATIO, bd = mm_table_badge_size(v->app);
-    float step = n > 1 ? fminf(cw * 0.5f, (area.w - cw - bd * 0.6f) / (float)(n - 1)) : 0;
+    float step = n > 1 ? fminf(cw * 0.5f, (area.w - cw - bd * 1.05f) / (float)(n - 1)) : 0;
     float right = area.x + (n > 0 ? cw + step * (float)(n - 1) : cw);
     SDL_FRect whole = mm_rect(area.x, area.y, right - area.x, ch);
     if (take) {
@@ -147,7 +147,9 @@ static void draw_hand_fan(zbv *v, int seat, bool take, bool taken)
         mm_gfx_stroke_round(&v->app->gfx, mm_rect(area.x, area.y, cw, ch), 6, 2, DIM_EDGE);
     char text[16];
     snprintf(text, sizeof text, "%d", n);
-    mm_table_badge(v->app, right, area.y + ch / 2, text, take ? MM_ACCENT : MM_PAPER, MM_INK);
+    /* Beside the fan, not on its last card (it hid the card's draw number). */
+    mm_table_badge(v->app, right + bd * 0.5f, area.y + ch / 2, text, take ? MM_ACCENT : MM_PAPER,
+                   MM_INK);
 }
 
 /* ================================================================ opponents */
