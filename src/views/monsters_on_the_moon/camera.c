@@ -91,8 +91,10 @@ void motm_layout_rects(motm_view *v)
     if (v->cam.placed && (dx != 0 || dy != 0) && v->cam.cell > 0) {
         v->cam.cx += dx / v->cam.cell;
         v->cam.cy += dy / v->cam.cell;
-        v->cam.from_cx += dx / v->cam.from_cell;
-        v->cam.from_cy += dy / v->cam.from_cell;
+        if (v->cam.from_cell > 0) {
+            v->cam.from_cx += dx / v->cam.from_cell;
+            v->cam.from_cy += dy / v->cam.from_cell;
+        }
     }
 }
 
@@ -258,9 +260,9 @@ bool motm_cam_update(motm_view *v, double dt)
     /* The size changes by the same factor each moment (a steady zoom);
      * the point at the middle follows so the layout's box moves straight. */
     c->cell = c->from_cell * powf(c->to_cell / c->from_cell, t);
-    float k = (c->cell - c->from_cell) / (c->to_cell - c->from_cell);
-    if (!(fabsf(c->to_cell - c->from_cell) > 1e-3f))
-        k = t;
+    float k = fabsf(c->to_cell - c->from_cell) > 1e-3f
+                  ? (c->cell - c->from_cell) / (c->to_cell - c->from_cell)
+                  : t;
     c->cx = c->from_cx + (c->to_cx - c->from_cx) * k;
     c->cy = c->from_cy + (c->to_cy - c->from_cy) * k;
     if (!runs)

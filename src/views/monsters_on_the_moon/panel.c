@@ -565,10 +565,13 @@ static void draw_missions(motm_view *v, float y, float bottom)
     }
     if (!title)
         return;
-    y += motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, true) + 4;
     /* The TV size names the missions; their texts follow where there is room
-     * (and on the rules screen). */
+     * (and on the rules screen). No heading without a mission under it. */
     float title_h = motm_size(v, MM_TEXT_BODY, 15) * 1.25f;
+    float head_h = motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, false) + 4;
+    if (v->tv && y + head_h + title_h > bottom)
+        return;
+    y += motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, true) + 4;
     for (int i = 0; i < n && y + title_h <= bottom; i++) {
         char line[200];
         bool met = v->viewer >= 0 && motm_mission_met(s, v->viewer, opts[i]);
