@@ -10,7 +10,11 @@
  *    a red field while this turn's card shows no opposing head (the monster
  *    tile is lost, for a field worth nothing more), and, after the
  *    intermediate scoring, choosing who continues so that somebody else lays
- *    the game's last card (the one card nobody can cover).
+ *    the game's last card (the one card nobody can cover);
+ *  - Monsters on the Run, with the move that ends the game: lowering one's
+ *    own points when another move that ends it wins, whatever the other
+ *    player's secret favourite is, whenever this one wins, and for some
+ *    secret favourite also when this one loses.
  * Positions are rebuilt by replaying greedy from the seed; each test first
  * checks that the position still is what it was found to be. */
 #include "test_support.h"
@@ -22,6 +26,7 @@
 #include "monstermoon/ai.h"
 #include "monstermoon/games/monster_factory.h"
 #include "monstermoon/games/monsters_on_the_moon.h"
+#include "monstermoon/games/monsters_on_the_run.h"
 #include "monstermoon/games/zombeasts.h"
 
 /* A game `moves` greedy moves after `seed`, and greedy's next move there:
@@ -296,6 +301,90 @@ static void test_monsters_on_the_moon_chooses_to_lay_the_last_card(void **state)
     }
 }
 
+/* ====================================================== Monsters on the Run */
+
+static int mor_points(const mm_game *g, const mm_state *st, int seat)
+{
+    mm_result r;
+    g->result(st, &r);
+    return r.total[seat];
+}
+
+/* After `move` (which must end the game), whether `seat` wins (2), shares
+ * the win (1) or loses (0) if the other player's secret favourite is
+ * `tile`: the rulebook's scoring with the tie-break on the secret tiles. */
+static int mor_outcome(const mm_game *g, const mm_state *st, const char *move, int seat, int tile)
+{
+    static const int points[] = MOR_PLACE_POINTS;
+    mm_state *next = g->clone(st);
+    g->apply(next, move, NULL);
+    assert_true(g->is_over(next));
+    const mor_state *s = mor_from(next);
+    int place[MOR_NMONSTERS];
+    mor_places(s, place);
+    mm_result r;
+    g->result(next, &r);
+    int other = 1 - seat;
+    int mine = r.total[seat], my_tile = points[place[s->tile[seat]]];
+    int theirs = r.rows[1].value[other] + points[place[tile]], their_tile = points[place[tile]];
+    g->free(next);
+    if (mine != theirs)
+        return mine > theirs ? 2 : 0;
+    return my_tile != their_tile ? (my_tile > their_tile ? 2 : 0) : 1;
+}
+
+static void test_monsters_on_the_run_keeps_its_points_as_the_game_ends(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t seed;
+        int moves;
+        const char *better;
+    } cases[] = {
+        {90, 39, "GP>G"}, {350, 35, "PS O=P"}, {381, 39, "OY>O"}, {666, 38, "H*G"},
+        {832, 34, "Y*H"}, {895, 33, "PS H=G"}, {1086, 35, "G*Y"},
+    };
+    const mm_game *g = mm_game_find("monsters-on-the-run");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char move[1024];
+        mm_state *st = greedy_position("monsters-on-the-run", NULL, 2, cases[i].seed,
+                                       cases[i].moves, move, sizeof move);
+        int seat = g->to_move(st);
+        int before = mor_points(g, st, seat);
+        /* The position: greedy's move ends the game and lowers its points;
+         * `better` ends it too, with more points, and wins whenever greedy's
+         * move wins and for some secret favourite more often. */
+        mm_state *next = g->clone(st);
+        g->apply(next, move, NULL);
+        assert_true(g->is_over(next));
+        assert_true(mor_points(g, next, seat) < before);
+        g->free(next);
+        bool more = false;
+        for (int t = 0; t < MOR_NMONSTERS; t++) {
+            if (t == mor_from(st)->tile[seat])
+                continue;
+            int a = mor_outcome(g, st, move, seat, t),
+                b = mor_outcome(g, st, cases[i].better, seat, t);
+            assert_true(b >= a);
+            more |= b > a;
+        }
+        assert_true(more);
+        static const char *const players[] = {"normal", "hard"};
+        for (int p = 0; p < 2; p++) {
+            choose(players[p], g, st, 5, move, sizeof move);
+            next = g->clone(st);
+            g->apply(next, move, NULL);
+            int after = mor_points(g, next, seat);
+            g->free(next);
+            if (after < before)
+                fail_msg("seed %llu move %d: %s plays '%s' and goes from %d to %d points",
+                         (unsigned long long)cases[i].seed, cases[i].moves, players[p], move,
+                         before, after);
+        }
+        g->free(st);
+    }
+}
+
 int main(void)
 {
     mm_test_init();
@@ -304,6 +393,7 @@ int main(void)
         cmocka_unit_test(test_monster_factory_keeps_its_first_monster_open_early),
         cmocka_unit_test(test_monsters_on_the_moon_keeps_the_ship_for_its_tile),
         cmocka_unit_test(test_monsters_on_the_moon_chooses_to_lay_the_last_card),
+        cmocka_unit_test(test_monsters_on_the_run_keeps_its_points_as_the_game_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
