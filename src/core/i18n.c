@@ -72,6 +72,24 @@ static bool string_ok(const mo_reader *r, uint32_t len, uint32_t off)
     return (uint64_t)off + len < r->len && r->data[(uint64_t)off + len] == '\0';
 }
 
+/* The catalogue's header (the translation of the empty original, which
+ * msgfmt sorts first) names the plural rule gettext parses. glibc leaks when
+ * that parse fails, and a rule other than German's picks the wrong forms, so
+ * only the rule our catalogue is made with passes. */
+static const char plural_rule[] = "Plural-Forms: nplurals=2; plural=(n != 1);\n";
+
+static bool header_ok(const mo_reader *r, uint32_t n, uint32_t orig, uint32_t trans)
+{
+    uint32_t olen, tlen, toff;
+    if (n == 0 || !word(r, orig, &olen) || olen != 0 || !word(r, trans, &tlen) ||
+        !word(r, (uint64_t)trans + 4, &toff))
+        return false;
+    /* string_table_ok has checked that the text ends with its NUL. */
+    const char *text = (const char *)r->data + toff;
+    const char *rule = strstr(text, plural_rule);
+    return rule && (rule == text || rule[-1] == '\n') && strstr(rule + 1, "Plural-Forms:") == NULL;
+}
+
 /* A table of `n` (length, offset) string descriptors at `tab`. */
 static bool string_table_ok(const mo_reader *r, uint32_t n, uint32_t tab)
 {
@@ -137,6 +155,8 @@ bool mm_i18n_check_catalog(const void *data, size_t len, char *why, size_t why_l
             problem = "an original string lies outside the file";
         else if (!string_table_ok(&r, n, trans))
             problem = "a translation lies outside the file";
+        else if (!header_ok(&r, n, orig, trans))
+            problem = "the header does not name German's plural rule";
     }
     uint32_t nsegments = 0, segments = 0, nsysdep = 0, orig_sysdep = 0, trans_sysdep = 0;
     if (!problem && (revision & 0xffff) >= 1) {

@@ -114,6 +114,44 @@ static void test_truncated_catalogues_are_refused(void **state)
     mm_i18n_set_language("en");
 }
 
+static char *find(char *data, size_t len, const char *what)
+{
+    size_t n = strlen(what);
+    for (size_t i = 0; i + n <= len; i++)
+        if (memcmp(data + i, what, n) == 0)
+            return data + i;
+    return NULL;
+}
+
+/* A damaged plural rule in the header: glibc's parser leaks on it and a
+ * different rule picks the wrong forms, so the check refuses it. */
+static void test_a_damaged_plural_rule_is_refused(void **state)
+{
+    (void)state;
+    size_t len;
+    char *mo = catalog(&len);
+    char why[256];
+    assert_true(mm_i18n_check_catalog(mo, len, why, sizeof why));
+    char *rule = find(mo, len, "plural=(n != 1);");
+    assert_non_null(rule);
+    static const char *const damaged[] = {"plural=(n \" 1);", "plural=(n != 2);",
+                                          "plural=(n != 1)!"};
+    for (size_t i = 0; i < sizeof damaged / sizeof damaged[0]; i++) {
+        char *copy = malloc(len);
+        assert_non_null(copy);
+        memcpy(copy, mo, len);
+        memcpy(copy + (rule - mo), damaged[i], 16);
+        assert_false(mm_i18n_check_catalog(copy, len, why, sizeof why));
+        assert_non_null(strstr(why, "plural rule"));
+        free(copy);
+    }
+    char *nplurals = find(mo, len, "nplurals=2");
+    assert_non_null(nplurals);
+    nplurals[9] = '3';
+    assert_false(mm_i18n_check_catalog(mo, len, why, sizeof why));
+    free(mo);
+}
+
 static void test_bit_flipped_catalogues_never_crash_gettext(void **state)
 {
     (void)state;
@@ -155,6 +193,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_real_catalogue_passes),
         cmocka_unit_test(test_truncated_catalogues_are_refused),
+        cmocka_unit_test(test_a_damaged_plural_rule_is_refused),
         cmocka_unit_test(test_bit_flipped_catalogues_never_crash_gettext),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
