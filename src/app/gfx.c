@@ -88,6 +88,7 @@ struct mm_image_cache {
     bool report;   /* a new failure the app has not shown yet */
     bool software; /* SDL's software renderer: pictures are scaled ahead */
     scaled_entry scaled[SCALED_CACHE_SIZE];
+    size_t scaled_bytes; /* pixels held by `scaled`, 4 bytes each */
 };
 
 /* Every texture made gets a new number: the frame list compares commands
@@ -116,6 +117,7 @@ static void drop_caches(mm_gfx *g)
         mm_frame_release(g->frame, e->tex);
         memset(e, 0, sizeof *e);
     }
+    g->images->scaled_bytes = 0;
 }
 
 /* ================================================================== fonts */
@@ -747,6 +749,18 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, boo
     return tex;
 }
 
+/* Bytes the scaled copies may hold: twice the window's pixels (at least a
+ * 1280x720 window's). */
+static size_t scaled_budget(const mm_gfx *g)
+{
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(g->renderer, &w, &h) != 0 || w < 1280 || h < 720) {
+        w = 1280;
+        h = 720;
+    }
+    return (size_t)w * (size_t)h * 4 * 2;
+}
+
 /* The picture `tex` (serial `from`, tw x th) scaled to w x h, made once. */
 static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int tw, int th,
                                    int w, int h, Uint64 *serial)
@@ -791,6 +805,26 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
     }
     scaled_entry *e = &c->scaled[victim];
     mm_frame_release(g->frame, e->tex);
+    if (e->tex)
+        c->scaled_bytes -= (size_t)e->w * (size_t)e->h * 4;
+    e->tex = NULL;
+    /* Bounded in bytes too, to twice the window's pixels: a picture whose
+     * size changes every frame (a pulsing sun) would otherwise fill the
+     * cache with large copies. The least recently drawn go first; what a
+     * frame draws is drawn again in the next, so they stay. */
+    size_t need = (size_t)w * (size_t)h * 4, budget = scaled_budget(g);
+    while (c->scaled_bytes + need > budget) {
+        scaled_entry *old = NULL;
+        for (int i = 0; i < SCALED_CACHE_SIZE; i++)
+            if (c->scaled[i].tex && (!old || c->scaled[i].used < old->used))
+                old = &c->scaled[i];
+        if (!old)
+            break;
+        mm_frame_release(g->frame, old->tex);
+        c->scaled_bytes -= (size_t)old->w * (size_t)old->h * 4;
+        memset(old, 0, sizeof *old);
+    }
+    c->scaled_bytes += need;
     e->from = from;
     e->w = w;
     e->h = h;
