@@ -87,7 +87,11 @@ static bool header_ok(const mo_reader *r, uint32_t n, uint32_t orig, uint32_t tr
     /* string_table_ok has checked that the text ends with its NUL. */
     const char *text = (const char *)r->data + toff;
     const char *rule = strstr(text, plural_rule);
-    return rule && (rule == text || rule[-1] == '\n') && strstr(rule + 1, "Plural-Forms:") == NULL;
+    /* gettext parses from the first "nplurals=" and the first "plural=" of
+     * the header: both must be the ones of this rule. */
+    return rule && (rule == text || rule[-1] == '\n') &&
+           strstr(text, "nplurals=") == rule + strlen("Plural-Forms: ") &&
+           strstr(text, "plural=") == rule + strlen("Plural-Forms: nplurals=2; ");
 }
 
 /* A table of `n` (length, offset) string descriptors at `tab`. */
