@@ -19,3 +19,22 @@ execute_process(COMMAND msgcmp ${SRC}/assets/i18n/de.po ${OUT}/sources.pot
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "messages without German in assets/i18n/de.po:\n${err}")
 endif()
+# And no German for messages no source uses any more: a replaced message's old
+# entry would otherwise linger in the catalogue that every engineer edits.
+execute_process(COMMAND msgmerge --quiet --no-fuzzy-matching -o ${OUT}/merged.po
+                        ${SRC}/assets/i18n/de.po ${OUT}/sources.pot
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "msgmerge: ${err}")
+endif()
+execute_process(COMMAND msgattrib --only-obsolete --no-wrap ${OUT}/merged.po
+                RESULT_VARIABLE rc OUTPUT_VARIABLE stale ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "msgattrib: ${err}")
+endif()
+string(REGEX MATCHALL "#~ msgid \"[^\n]*" stale_ids "${stale}")
+list(FILTER stale_ids EXCLUDE REGEX "^#~ msgid \"\"$")
+if(stale_ids)
+  string(REPLACE ";" "\n" stale_ids "${stale_ids}")
+  message(FATAL_ERROR "assets/i18n/de.po has entries no source uses any more (delete them):\n${stale_ids}")
+endif()
