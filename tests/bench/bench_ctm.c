@@ -24,6 +24,7 @@
 #include "monstermoon/session.h"
 
 static const mm_game *G = &mm_game_catch_the_moon;
+static int verbose;
 
 static double cpu_now(void)
 {
@@ -294,6 +295,10 @@ static void bench_solo(int games, int first)
             if (nthink < cap)
                 think[nthink++] = dt;
             think_sum += dt;
+            if (verbose && chosen)
+                printf("  decision %.3f s, tower of %d (%.0f cm), %s\n", dt,
+                       ctm_from(s->state)->npieces, ctm_tower_top(ctm_from(s->state)),
+                       move[0] == 'P' ? "placement" : move);
             if (!chosen)
                 break;
             play(s, move);
@@ -351,8 +356,6 @@ static bool glide(mm_session *s, ctm_hold *h, ctm_pose from, ctm_pose to, double
     }
     return true;
 }
-
-static int verbose;
 
 /* Where the held ladder is (the hold lists it last). */
 static ctm_pose held_pose(const ctm_hold *h)

@@ -307,6 +307,77 @@ static void test_exact_copy_of_a_view_places_as_the_game_does(void **state)
     assert_true(falls > 0);
 }
 
+static bool never(void *ctx, const ctm_world *world, int step)
+{
+    (void)world;
+    (void)step;
+    ++*(int *)ctx;
+    return false;
+}
+
+static bool at_step_ten(void *ctx, const ctm_world *world, int step)
+{
+    (void)ctx;
+    (void)world;
+    return step == 10;
+}
+
+/* The computer players settle their trials themselves, watching for an
+ * early end: run to its end, a watched settling is the game's own, step for
+ * step; and a watch stops it where it says. */
+static void test_watched_settling_is_the_games_own(void **state)
+{
+    (void)state;
+    int compared = 0, falls = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        mm_session *s = played(CTM_COMPETITIVE, 2, seed, 0);
+        mm_rng rng;
+        mm_rng_seed(&rng, seed);
+        for (int i = 0; i < 12 && !G->is_over(s->state); i++) {
+            char move[1024];
+            assert_true(mm_ai_choose(mm_ai_find("ctm-easy"), G, s->state, G->to_move(s->state),
+                                     &rng, move, sizeof move));
+            if (move[0] == 'P') {
+                ctm_state *copy = ctm_mut(G->clone(s->state));
+                ctm_move *mv = malloc(sizeof *mv);
+                char why[MM_REASON_MAX];
+                assert_non_null(mv);
+                assert_true(ctm_move_parse(move, mv, why, sizeof why));
+                ctm_verdict v;
+                assert_int_equal(ctm_place_begin(copy, mv, NULL, &v), CTM_PLACED_RELEASED);
+                bool stopped = true;
+                int steps = 0;
+                v.settle_time =
+                    ctm_world_settle_watched(ctm_world_of(copy), never, &steps, &stopped);
+                assert_false(stopped);
+                assert_int_equal(steps, (int)lround(v.settle_time / CTM_DT));
+                ctm_place_judge(copy, NULL, &v);
+                mm_test_play(s, move);
+                const ctm_state *real = ctm_from(s->state);
+                assert_true(ctm_same_tower(copy, real));
+                assert_int_equal(v.miss, real->last.miss);
+                assert_int_equal(v.nfallen, real->last.nfallen);
+                assert_true(v.settle_time == real->last.settle_time);
+                compared++;
+                falls += v.nfallen;
+                free(mv);
+                G->free((mm_state *)(void *)copy);
+            } else {
+                mm_test_play(s, move);
+            }
+        }
+        mm_session_free(s);
+    }
+    assert_true(compared >= 20);
+    assert_true(falls > 0);
+    ctm_world *w = ctm_world_new(false);
+    ctm_world_add(w, 10, (ctm_pose){0, 40, 0.3}, (ctm_motion){0, 0, 0});
+    bool stopped = false;
+    assert_true(ctm_world_settle_watched(w, at_step_ten, NULL, &stopped) == 10 * CTM_DT);
+    assert_true(stopped);
+    ctm_world_free(w);
+}
+
 /* An exact copy of a session's game, as the view builds it from the record. */
 static mm_state *replayed(const mm_session *s)
 {
@@ -420,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_saved_game_replays_to_the_same_tower),
         cmocka_unit_test(test_view_hides_the_box_order_and_rebuilds_from_poses),
         cmocka_unit_test(test_exact_copy_of_a_view_places_as_the_game_does),
+        cmocka_unit_test(test_watched_settling_is_the_games_own),
         cmocka_unit_test(test_held_ladder_move_reproduces_what_the_hand_did),
         cmocka_unit_test(test_dropping_a_ladder_without_touching_anything),
     };

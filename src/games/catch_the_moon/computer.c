@@ -236,9 +236,47 @@ static double outcome_value(const ctm_state *before, const ctm_state *after, con
     return value;
 }
 
-/* Places `pose` in a copy of `view` and judges it. A ladder that is plainly
- * sliding off after a third of a second is given up early: most candidates
- * fail that way, and this makes them cheap. */
+/* What a trial watches while its tower settles. */
+typedef struct trial_watch {
+    int index;    /* the new ladder's body */
+    double start; /* its height when let go */
+    int miss;     /* CTM_MISS_GROUND or CTM_MISS_FELL once it is plain */
+    int damage;   /* ladders fallen or on their way down when it was */
+} trial_watch;
+
+/* A ladder moving this fast (cm/s, at its ends) while another has fallen is
+ * counted as falling too. */
+#define FALLING_SPEED 10.0
+/* Falls are looked for every this many steps. */
+#define WATCH_EVERY 4
+
+/* Stops a trial as soon as its outcome is plain: the new ladder sliding off
+ * (it dropped QUICK_DROP in QUICK_STEPS, or lies on the cloud or table), or
+ * any ladder fallen. A falling tower is the costliest thing to simulate and
+ * most candidates fail, so this is where a decision's time goes. */
+static bool watch_trial(void *ctx, const ctm_world *w, int step)
+{
+    trial_watch *tw = ctx;
+    if (step == QUICK_STEPS && (ctm_world_grounded(w, tw->index) ||
+                                ctm_world_pose(w, tw->index).y < tw->start - QUICK_DROP)) {
+        tw->miss = CTM_MISS_GROUND;
+        return true;
+    }
+    if (step % WATCH_EVERY != 0 || !ctm_world_any_fallen(w, -1))
+        return false;
+    tw->miss = ctm_world_fallen(w, tw->index) ? CTM_MISS_GROUND : CTM_MISS_FELL;
+    for (int i = 0; i < ctm_world_count(w); i++) {
+        ctm_motion m = ctm_world_motion(w, i);
+        double half = ctm_ladder(ctm_world_ladder(w, i))->length / 2;
+        tw->damage += i != tw->index && (ctm_world_fallen(w, i) ||
+                                         hypot(m.vx, m.vy) + fabs(m.w) * half > FALLING_SPEED);
+    }
+    return true;
+}
+
+/* Places `pose` in a copy of `view` and judges it, giving up as soon as the
+ * placement has plainly failed (watch_trial); what it would have cost is
+ * then estimated from the ladders on their way down. */
 static double trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
 {
     memset(v, 0, sizeof *v);
@@ -253,15 +291,15 @@ static double trial(const ctm_state *view, ctm_pose pose, ctm_verdict *v)
     mv->pose = pose;
     ctm_place_begin(c, mv, NULL, v);
     ctm_world *w = ctm_world_of(c);
-    for (int i = 0; i < QUICK_STEPS; i++)
-        ctm_world_step(w);
-    int index = ctm_world_find(w, c->ladder);
+    trial_watch tw = {.index = ctm_world_find(w, c->ladder), .start = pose.y};
+    bool stopped;
+    v->settle_time = ctm_world_settle_watched(w, watch_trial, &tw, &stopped);
     double value;
-    if (ctm_world_grounded(w, index) || ctm_world_pose(w, index).y < pose.y - QUICK_DROP) {
-        v->miss = CTM_MISS_GROUND;
-        value = -1000.0;
+    if (stopped) {
+        v->miss = tw.miss;
+        value = -1000.0 - 25.0 * tw.damage;
     } else {
-        ctm_place_finish(c, NULL, v);
+        ctm_place_judge(c, NULL, v);
         value = outcome_value(view, c, v);
     }
     free(mv);

@@ -123,6 +123,9 @@ ctm_place_outcome ctm_place(ctm_state *s, const ctm_move *mv, ctm_film *film, ct
 ctm_place_outcome ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *film,
                                   ctm_verdict *v);
 void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *v);
+/* ctm_place_finish after the settling: judges the settled tower, then lets
+ * what fell go (for a caller that settled the world itself). */
+void ctm_place_judge(ctm_state *s, ctm_film *film, ctm_verdict *v);
 /* Whether a placement satisfies the die (after settling, nothing fell). */
 bool ctm_condition_met(ctm_face face, int touches, bool highest);
 

@@ -274,10 +274,14 @@ ctm_place_outcome ctm_place_begin(ctm_state *s, const ctm_move *mv, ctm_film *fi
 
 void ctm_place_finish(ctm_state *s, ctm_film *film, ctm_verdict *v)
 {
-    ctm_world *w = ctm_world_of(s);
     ctm_frame_fn capture = film ? ctm_film_capture : NULL;
-    v->settle_time += ctm_world_settle(w, capture, film);
+    v->settle_time += ctm_world_settle(ctm_world_of(s), capture, film);
+    ctm_place_judge(s, film, v);
+}
 
+void ctm_place_judge(ctm_state *s, ctm_film *film, ctm_verdict *v)
+{
+    ctm_world *w = ctm_world_of(s);
     /* The verdict on the settled tower, before anything is taken away. */
     int index = ctm_world_find(w, s->ladder);
     bool grounded = ctm_world_grounded(w, index);

@@ -386,14 +386,21 @@ static double fastest(const ctm_world *w, bool *all_asleep)
     return top;
 }
 
-double ctm_world_settle(ctm_world *w, ctm_frame_fn frame, void *ctx)
+/* Settles (see ctm_world_settle); `watch`, when given, looks after every
+ * step and may stop it early (then *stopped is set). */
+static double settle(ctm_world *w, ctm_frame_fn frame, void *ctx, ctm_watch_fn watch,
+                     void *watch_ctx, bool *stopped)
 {
     double t = 0, calm = 0;
-    for (;;) {
+    for (int step = 1;; step++) {
         ctm_world_step(w);
         t += CTM_DT;
         if (frame && ++w->film_steps % CTM_FILM_STEPS == 0)
             frame(ctx, w);
+        if (watch && watch(watch_ctx, w, step)) {
+            *stopped = true;
+            break;
+        }
         bool asleep;
         double v = fastest(w, &asleep);
         if (w->ease_in > 0)
@@ -405,6 +412,17 @@ double ctm_world_settle(ctm_world *w, ctm_frame_fn frame, void *ctx)
             break;
     }
     return t;
+}
+
+double ctm_world_settle(ctm_world *w, ctm_frame_fn frame, void *ctx)
+{
+    return settle(w, frame, ctx, NULL, NULL, NULL);
+}
+
+double ctm_world_settle_watched(ctm_world *w, ctm_watch_fn watch, void *ctx, bool *stopped)
+{
+    *stopped = false;
+    return settle(w, NULL, NULL, watch, ctx, stopped);
 }
 
 /* =================================================================== hand */

@@ -70,6 +70,12 @@ void ctm_world_step(ctm_world *w);
 /* Runs until the tower stands still (see CTM_CALM_*); returns the simulated
  * seconds. `frame` may be NULL. */
 double ctm_world_settle(ctm_world *w, ctm_frame_fn frame, void *ctx);
+/* Called after every step of ctm_world_settle_watched (`step` counts from 1);
+ * true stops the settling there. */
+typedef bool (*ctm_watch_fn)(void *ctx, const ctm_world *world, int step);
+/* ctm_world_settle without film, which `watch` may stop early (*stopped is
+ * then true); run to its end, it steps exactly as ctm_world_settle does. */
+double ctm_world_settle_watched(ctm_world *w, ctm_watch_fn watch, void *ctx, bool *stopped);
 
 /* Takes body `index` in the hand, the hand at `hand`. */
 void ctm_world_grab(ctm_world *w, int index, ctm_pose hand);
