@@ -4,7 +4,10 @@
  *   - no text below 1/45 of the window height (TV) or 1/60 (Normal, Large);
  *   - in the TV size, body text, headings and titles at least 1/30;
  *   - no text box partly outside the window;
- *   - no two text boxes of the top layer overlapping.
+ *   - no two text boxes of the top layer overlapping;
+ *   - symbols a player must read (role "symbol": eyes on tiles...) held to
+ *     the same least size, and inside the window (they lie on cards, so
+ *     texts over them are no overlap).
  * Usage: mm_layout_check tv|normal REPORT.jsonl [NAME]
  * Prints each violation and exits 1 when there is one. */
 #include <stdbool.h>
@@ -116,13 +119,22 @@ int main(int argc, char **argv)
             bad++;
         }
         for (int j = 0; j < i; j++) {
-            if (box[j].layer != top || b->layer != top || !overlap(b, &box[j]))
+            if (box[j].layer != top || b->layer != top || strcmp(b->role, "symbol") == 0 ||
+                strcmp(box[j].role, "symbol") == 0 || !overlap(b, &box[j]))
                 continue;
             printf("%s: \"%s\" overlaps \"%s\"\n", name, b->text, box[j].text);
             bad++;
         }
     }
-    if (bad == 0)
+    int symbols = 0, least_symbol = 0;
+    for (int i = 0; i < n; i++)
+        if (strcmp(box[i].role, "symbol") == 0 && (symbols++ == 0 || box[i].px < least_symbol))
+            least_symbol = box[i].px;
+    if (bad == 0 && symbols > 0)
+        printf("%s: %d texts and symbols (%d symbols, the smallest %d px), all readable and in "
+               "place\n",
+               name, n, symbols, least_symbol);
+    else if (bad == 0)
         printf("%s: %d texts, all readable and in place\n", name, n);
     return bad ? 1 : 0;
 }

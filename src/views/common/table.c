@@ -266,3 +266,21 @@ void mm_table_sync_view(mm_state **visible, const mm_session *session, int viewe
         session->game->free(*visible);
     *visible = session->game->view_for(session->state, viewer);
 }
+
+/* ================================================================ symbols */
+
+void mm_table_symbol_report(mm_app *app, const char *what, SDL_FRect r)
+{
+    mm_gfx *g = &app->gfx;
+    if (!g->report || g->report_mute)
+        return;
+    SDL_Rect box = {(int)roundf(r.x * g->scale), (int)roundf(r.y * g->scale),
+                    (int)roundf(r.w * g->scale), (int)roundf(r.h * g->scale)};
+    if (g->clip.w > 0 && !SDL_IntersectRect(&box, &g->clip, &box))
+        return;
+    fprintf(g->report,
+            "{\"text\":\"%s\",\"px\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"shrunk\":false,"
+            "\"wrapped\":false,\"role\":\"symbol\",\"layer\":%d,\"window\":[%d,%d]}\n",
+            what, (int)roundf(r.h * g->scale), box.x, box.y, box.w, box.h, g->report_layer, g->pw,
+            g->ph);
+}

@@ -128,4 +128,13 @@ void mm_table_focus_wait(mm_app *app, SDL_FRect r);
  * state (`view_for`): what a table draws from after every sync. */
 void mm_table_sync_view(mm_state **visible, const mm_session *session, int viewer);
 
+/* ---------------------------------------------------------------- symbols */
+
+/* Tells the text report that a symbol a player must read (an eye on a tile,
+ * a monster's mark) is drawn in `r` (logical units): one line with the text
+ * `what`, role "symbol" and `px` its height in pixels, so the layout checks
+ * hold it to the same least size as text (the check does not count symbols
+ * lying on texts as overlaps). Draws nothing. */
+void mm_table_symbol_report(mm_app *app, const char *what, SDL_FRect r);
+
 #endif

@@ -44,6 +44,29 @@ static SDL_FRect scaled(SDL_FRect r, float f)
     return mm_rect(r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h);
 }
 
+/* The share of its box an eye picture's ink fills, and the share of a tile
+ * the eye of a head fills (assets/svg/mf/eye-*.svg, head.svg). */
+#define EYE_INK 0.88f
+#define HEAD_EYE 0.36f
+
+/* The least size of an eye in logical units: 1/45 of the window's height. */
+static float legible_eye(const mf_view *v)
+{
+    const mm_gfx *g = &v->app->gfx;
+    return ceilf((float)g->ph / 45.0f / g->scale);
+}
+
+/* One eye as large as the tile allows and at least `least` (ink), in the
+ * middle of tile `r`. */
+static void big_eye(mf_view *v, const char *name, SDL_FRect r, float least, Uint8 alpha)
+{
+    float ink = fminf(fmaxf(least, r.w * 0.5f), r.w * 0.8f);
+    SDL_FRect e = scaled(r, ink / EYE_INK / r.w);
+    mm_gfx_image(&v->app->gfx, name, e, 0, alpha);
+    if (alpha == 255)
+        mm_table_symbol_report(v->app, "eye", scaled(e, EYE_INK));
+}
+
 /* One pass of one tile in rect `r`, turned `angle` degrees clockwise (the
  * tile's own rotation included). In a monster (`joined`) parts reach a hair
  * past the tile edge so neighbours join without a seam; a loose tile keeps
@@ -72,11 +95,20 @@ static void tile_pass(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alph
         int d = end_dir(tile);
         bool eye = mf_tile_eye(tile);
         char name[24];
+        snprintf(name, sizeof name, "mf/eye-%d", tile % 3);
+        /* In the TV size an eye is never drawn below the least readable
+         * size: a tile too small for its eyes side by side shows one large
+         * eye (a tile scores for having eyes, not for how many). */
+        float least = mm_ui_tv(v->app) ? legible_eye(v) : 0;
         if (d >= 0) {
             bool thick = mf_tile_edge(tile, 0, d) == MF_THICK;
             float a = angle + 90.0f * (float)d;
             if (thick) {
                 mm_gfx_image(g, eye ? "mf/head" : "mf/claws", r, a, alpha);
+                if (eye && r.w * HEAD_EYE < least)
+                    big_eye(v, name, r, least, alpha);
+                else if (eye && least > 0 && alpha == 255)
+                    mm_table_symbol_report(v->app, "eye", scaled(r, HEAD_EYE));
                 break;
             }
             if (!eye) {
@@ -92,12 +124,17 @@ static void tile_pass(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alph
                                               {{-0.17f, 0.1f}, {0.17f, 0.1f}, {0, -0.17f}}};
             int n = mf_tile_eyes(tile);
             float f = n == 1 ? (has_thick(tile) ? 0.42f : 0.38f) : n == 2 ? 0.3f : 0.26f;
-            snprintf(name, sizeof name, "mf/eye-%d", tile % 3);
+            if (r.w * f * EYE_INK < least) {
+                big_eye(v, name, r, least, alpha);
+                break;
+            }
             for (int k = 0; k < n; k++) {
                 SDL_FRect e = scaled(r, f);
                 e.x += at[n][k][0] * r.w;
                 e.y += at[n][k][1] * r.h;
                 mm_gfx_image(g, name, e, 0, alpha);
+                if (least > 0 && alpha == 255)
+                    mm_table_symbol_report(v->app, "eye", scaled(e, EYE_INK));
             }
         }
         break;
@@ -161,6 +198,10 @@ void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uin
             if (at->monster != monster || mfv_in_flight(v, t))
                 continue;
             SDL_FRect r = mm_rect(ox + (float)at->x * ts, oy + (float)at->y * ts, ts, ts);
+            /* A limb reaches from a tile's middle to its edge: half a tile.
+             * (Faded: an unfinished monster at the end, which scores nothing.) */
+            if (p == PASS_LINE && !shelf && alpha == 255 && mm_ui_tv(v->app))
+                mm_table_symbol_report(v->app, "limb", scaled(r, 0.5f));
             if (simple)
                 tile_simple(v, t, r, at->rot, alpha, (pass)p);
             else
@@ -323,6 +364,8 @@ static void draw_header(mf_view *v, int seat, bool deciding)
                  14;
     } else {
         line(v, "heading", num, right, a.y + 4, score, 0, true, MM_GOLD, MM_ALIGN_RIGHT);
+        /* A card's large points reach down into the second line. */
+        beside = compact ? num_w + 14 : 0;
         if (!compact)
             beside = line(v, "detail", word, right, a.y + 4 + score * 1.2f, t->detail, 0, false,
                           MM_MUTED, MM_ALIGN_RIGHT) +
@@ -331,7 +374,19 @@ static void draw_header(mf_view *v, int seat, bool deciding)
     char status[128];
     float room = full - beside;
     monster_status(v, seat, t->detail, room, status, sizeof status);
-    line(v, "detail", status, x, status_y, t->detail, room, false, MM_MUTED, MM_ALIGN_LEFT);
+    mm_rgba ink = MM_MUTED;
+    /* A card of the TV size gives its stage's note here, not over its stage
+     * (the monster keeps the room): shortened to "Closed to you" when long. */
+    const char *note = compact ? mfv_stage_note(v, seat) : NULL;
+    if (note) {
+        bool over = mfv_state(v)->phase == MF_PHASE_OVER;
+        if (mm_gfx_text_width(g, note, t->detail, true) > room)
+            note = over ? _("Unfinished") : _("Closed to you");
+        snprintf(status, sizeof status, "%s", note);
+        fit_words(g, status, sizeof status, t->detail, true, room);
+        ink = (mm_rgba){255, 150, 150, 255};
+    }
+    line(v, "detail", status, x, status_y, t->detail, room, note != NULL, ink, MM_ALIGN_LEFT);
 }
 
 /* The open thin and thick edges of a monster in progress: a ring in the
@@ -353,6 +408,12 @@ static void draw_open_edges(mf_view *v, int seat, int monster)
             float cx = c.x + c.w / 2 + (float)mf_dx(d) * ts * 0.78f;
             float cy = c.y + c.h / 2 + (float)mf_dy(d) * ts * 0.78f;
             float rad = fmaxf(4, ts * (e == MF_THICK ? 0.17f : 0.12f));
+            /* In the TV size a ring is never below the least readable size. */
+            if (mm_ui_tv(v->app)) {
+                rad = fmaxf(rad, legible_eye(v) / 2);
+                mm_table_symbol_report(v->app, "open edge",
+                                       mm_rect(cx - rad, cy - rad, 2 * rad, 2 * rad));
+            }
             mm_gfx_fill_circle(g, cx, cy, rad + 2, MM_INK);
             mm_gfx_ring(g, cx, cy, rad, fmaxf(2, rad * 0.4f), MM_GOLD);
         }
@@ -473,7 +534,7 @@ static void draw_party(mf_view *v, int seat)
 static void draw_note(mf_view *v, int seat)
 {
     const char *note = mfv_stage_note(v, seat);
-    if (!note)
+    if (!note || v->compact[seat])
         return;
     mm_gfx *g = &v->app->gfx;
     const mf_state *s = mfv_state(v);
@@ -530,6 +591,47 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
     draw_party(v, seat);
 }
 
+/* Whether a tile of the monster was placed since the viewer last acted. */
+static bool monster_marked(const mf_view *v, int monster)
+{
+    const mf_state *s = mfv_state(v);
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster == monster && mfv_marked(v, t))
+            return true;
+    return false;
+}
+
+/* A finished monster in the TV and Large sizes: a chip with a large mark (a
+ * head for a first monster, scored by its tiles; an eye for a minion, scored
+ * by its eye tiles) and its points, read from the sofa. */
+static void draw_chip(mf_view *v, int monster, SDL_FRect r)
+{
+    mm_gfx *g = &v->app->gfx;
+    const mf_state *s = mfv_state(v);
+    bool first = s->monsters[monster].number == 0;
+    if (monster_marked(v, monster))
+        mm_gfx_stroke_round(g, mm_rect(r.x - 3, r.y - 3, r.w + 6, r.h + 6), r.h / 2 + 3, 3,
+                            MM_PAPER);
+    mm_gfx_fill_round(g, r, r.h / 2, first ? MM_GOLD : (mm_rgba){120, 210, 255, 255});
+    mm_gfx_stroke_round(g, r, r.h / 2, 2, MM_INK);
+    float icon = r.h - 6;
+    SDL_FRect ir = mm_rect(r.x + 5, r.y + 3, icon, icon);
+    if (first) {
+        mm_gfx_image(g, "mf/head", ir, 0, 255);
+        mm_table_symbol_report(v->app, "first monster", ir);
+    } else {
+        char name[16];
+        snprintf(name, sizeof name, "mf/eye-%d", monster % 3);
+        mm_gfx_image(g, name, ir, 0, 255);
+        mm_table_symbol_report(v->app, "eye", scaled(ir, EYE_INK));
+    }
+    char points[16];
+    snprintf(points, sizeof points, "+%d", mf_monster_value(s, monster));
+    float x = ir.x + icon + 4, room = r.x + r.w - 8 - x;
+    line(v, "body", points, x + room / 2, r.y + (r.h - v->type.body * 1.2f) / 2, v->type.body, 0,
+         true, MM_INK, MM_ALIGN_CENTER);
+}
+
 static void draw_shelf(mf_view *v, int seat)
 {
     mm_gfx *g = &v->app->gfx;
@@ -541,6 +643,11 @@ static void draw_shelf(mf_view *v, int seat)
     SDL_FRect sh = v->seat_shelf[seat];
     if (sh.w < 1)
         return;
+    if (v->roomy) {
+        for (int i = 0; i < n; i++)
+            draw_chip(v, monsters[i], rects[i]);
+        return;
+    }
     mm_gfx_fill_round(g, sh, 12, (mm_rgba){16, 12, 38, 90});
     if (n == 0) {
         if (v->compact[seat])
@@ -560,10 +667,7 @@ static void draw_shelf(mf_view *v, int seat)
         int x0, y0, x1, y1;
         mf_monster_bounds(s, m, &x0, &y0, &x1, &y1);
         SDL_FRect r = rects[i];
-        bool fresh = false;
-        for (int t = 0; t < MF_NTILES && !fresh; t++)
-            fresh = s->at[t].monster == m && mfv_marked(v, t);
-        if (fresh) {
+        if (monster_marked(v, m)) {
             mm_gfx_stroke_round(g, r, 8, 5, MM_INK);
             mm_gfx_stroke_round(g, r, 8, 3, MM_PAPER);
         }

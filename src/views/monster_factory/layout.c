@@ -110,57 +110,218 @@ static void layout_grid(mf_view *v, SDL_FRect r)
     }
 }
 
-/* TV and Large sizes: the main seat large on the left, the others beside it
- * in turn order (one column, two from four opponents on). */
-static void layout_focus(mf_view *v, SDL_FRect r)
+static void layout_seat(mf_view *v, int seat);
+static bool framed(const mf_view *v, int seat, float *w, float *h, float *cx, float *cy);
+static int finished_count(const mf_view *v, int seat);
+static float chip_h(const mf_view *v);
+static float chip_w(const mf_view *v);
+
+/* What a seat's card needs at tile size t: a*t+b, and at least `least`,
+ * across (w) and down (h). */
+typedef struct card_need {
+    float wa, wb, wleast, ha, hb, hleast;
+} card_need;
+
+static float need_w(const card_need *c, float t)
+{
+    return fmaxf(c->wa * t + c->wb, c->wleast);
+}
+
+static float need_h(const card_need *c, float t)
+{
+    return fmaxf(c->ha * t + c->hb, c->hleast);
+}
+
+/* Along a line of cards (a row: across; a column: down) and the line's
+ * thickness (a row: down; a column: across). */
+static float along(const card_need *c, float t, bool by_rows)
+{
+    return by_rows ? need_w(c, t) : need_h(c, t);
+}
+
+static float thick(const card_need *c, float t, bool by_rows)
+{
+    return by_rows ? need_h(c, t) : need_w(c, t);
+}
+
+/* TV and Large sizes: every seat gets a card, in `lines` rows (or columns),
+ * the main seat first (the viewer's), the others in turn order. The cards
+ * are sized to what they hold: a line is as thick as its largest monster
+ * needs and a card as long as its monster, for the largest tile size that
+ * fits them all; what is left is shared out alike. `beside`: the chips of
+ * the finished monsters in a column beside a monster taller than wide,
+ * else in a row under it. */
+static void arrange(mf_view *v, SDL_FRect r, int lines, bool by_rows, bool beside)
 {
     const mf_state *s = mfv_state(v);
-    static const float share[MM_MAX_SEATS] = {1, 0.5f, 0.47f, 0.44f, 0.41f, 0.38f};
-    int n = s->nseats, main = mfv_main_seat(v), k = n - 1;
-    float mw = floorf(r.w * share[k]);
-    v->seat_area[main] = mm_rect(r.x, r.y, mw, r.h);
-    v->compact[main] = false;
-    float ox = r.x + mw + GAP, ow = r.x + r.w - ox;
-    int cols = k >= 4 ? 2 : 1, idx = 0;
-    float cw = (ow - GAP * (float)(cols - 1)) / (float)cols;
-    for (int c = 0; c < cols; c++) {
-        int in_col = k / cols + (c < k % cols ? 1 : 0);
-        float ch = (r.h - GAP * (float)(in_col - 1)) / (float)in_col;
-        for (int j = 0; j < in_col; j++, idx++) {
-            int seat = (main + 1 + idx) % n;
-            v->seat_area[seat] =
-                mm_rect(ox + (float)c * (cw + GAP), r.y + (float)j * (ch + GAP), cw, ch);
-            v->compact[seat] = k >= 2;
+    int n = s->nseats, main = mfv_main_seat(v), per = (n + lines - 1) / lines;
+    for (int i = 0; i < n; i++)
+        v->compact[i] = n >= 3;
+    card_need need[MM_MAX_SEATS];
+    for (int j = 0; j < n; j++) {
+        int seat = (main + j) % n, chips = finished_count(v, seat);
+        float cw, ch, cx, cy, head = mfv_head_h(v, seat) + 16;
+        if (!framed(v, seat, &cw, &ch, &cx, &cy))
+            cw = ch = 3;
+        bool side = beside && chips > 0 && ch > cw;
+        v->chips_side[seat] = side;
+        need[j] = (card_need){
+            .wa = cw,
+            .wb = 16 + (side ? chip_w(v) + 12 : 0),
+            .wleast = v->type.body * 8.5f,
+            .ha = ch,
+            .hb = head + (chips > 0 && !side ? chip_h(v) + 24 : 0),
+            .hleast = side ? head + (float)chips * (chip_h(v) + 8) + 8 : 0,
+        };
+    }
+    float length = by_rows ? r.w : r.h, depth = by_rows ? r.h : r.w;
+    /* The largest tile size at which every line fits (bisection). */
+    float lo = 4, hi = MAX_TILE_ROOMY;
+    for (int it = 0; it < 24; it++) {
+        float t = (lo + hi) / 2, total = GAP * (float)(lines - 1);
+        bool fits = true;
+        for (int l = 0; l < lines && fits; l++) {
+            float th = 0, len = GAP * (float)(per - 1);
+            for (int j = l * per; j < n && j < (l + 1) * per; j++) {
+                th = fmaxf(th, thick(&need[j], t, by_rows));
+                len += along(&need[j], t, by_rows);
+            }
+            total += th;
+            fits = len <= length;
+        }
+        if (fits && total <= depth)
+            lo = t;
+        else
+            hi = t;
+    }
+    float t = lo, th[MM_MAX_SEATS] = {0}, sum = 0;
+    for (int l = 0; l < lines; l++) {
+        for (int j = l * per; j < n && j < (l + 1) * per; j++)
+            th[l] = fmaxf(th[l], thick(&need[j], t, by_rows));
+        sum += th[l];
+    }
+    float extra = (depth - GAP * (float)(lines - 1) - sum) / (float)lines, at = 0;
+    for (int l = 0; l < lines; l++) {
+        int first = l * per, last = first + per < n ? first + per : n;
+        float used = GAP * (float)(last - first - 1);
+        for (int j = first; j < last; j++)
+            used += along(&need[j], t, by_rows);
+        float more = (length - used) / (float)(last - first), pos = 0, size = floorf(th[l] + extra);
+        if (l == lines - 1)
+            size = depth - at; /* the last line ends at the edge */
+        for (int j = first; j < last; j++) {
+            float len = j == last - 1 ? length - pos : floorf(along(&need[j], t, by_rows) + more);
+            v->seat_area[(main + j) % n] =
+                by_rows ? mm_rect(r.x + pos, r.y + at, len, size)
+                        : mm_rect(r.x + at, r.y + pos, size, len);
+            pos += len + GAP;
+        }
+        at += size + GAP;
+    }
+}
+
+/* The smallest tile of all stages in the arrangement laid out. */
+static float least_tile(mf_view *v)
+{
+    const mf_state *s = mfv_state(v);
+    float least = 1e9f;
+    for (int i = 0; i < s->nseats; i++) {
+        layout_seat(v, i);
+        least = fminf(least, mfv_camera_target(v, i).ts);
+    }
+    return least;
+}
+
+/* The arrangement (rows or columns and how many, chips beside tall monsters
+ * or not) whose smallest tile is largest, so every player's monster reads
+ * from the sofa; the one in use is kept unless another is clearly better
+ * (the cards do not jump about for a unit or two). */
+static void layout_focus(mf_view *v, SDL_FRect r)
+{
+    int n = mfv_state(v)->nseats;
+    /* An arrangement's code: lines * 4 + (by columns) * 2 + beside. */
+    int best = v->arrangement >= 4 ? v->arrangement : n <= 3 ? 4 : 8;
+    arrange(v, r, best / 4, best % 4 < 2, best % 2);
+    /* Tiles below the least readable size (a limb, half a tile, at 1/45 of
+     * the window's height) take whatever is larger at once. */
+    const mm_gfx *g = &v->app->gfx;
+    float best_ts = least_tile(v);
+    if (best_ts * g->scale >= 2 * (float)g->ph / 45.0f)
+        best_ts *= 1.08f;
+    for (int k = 4; k < 16 && k / 4 <= n; k++) {
+        if (k == best)
+            continue;
+        arrange(v, r, k / 4, k % 4 < 2, k % 2);
+        float ts = least_tile(v);
+        if (ts > best_ts) {
+            best = k;
+            best_ts = ts;
         }
     }
+    v->arrangement = best;
+    arrange(v, r, best / 4, best % 4 < 2, best % 2);
+}
+
+/* Finished monsters of a seat off its stage (what its shelf shows). */
+static int finished_count(const mf_view *v, int seat)
+{
+    const mf_state *s = mfv_state(v);
+    int n = 0;
+    for (int m = 0; m < s->nmonsters; m++)
+        n += s->monsters[m].owner == seat && s->monsters[m].done && m != s->building[seat];
+    return n;
+}
+
+/* TV and Large sizes: a finished monster is a chip (a mark and its points)
+ * on a row along the bottom of its owner's area; its size and how many fit
+ * on a row of width `w`. */
+static float chip_w(const mf_view *v)
+{
+    return ceilf(v->type.body * 3.8f);
+}
+
+static float chip_h(const mf_view *v)
+{
+    return ceilf(v->type.body * 1.4f);
+}
+
+static int chips_per_row(const mf_view *v, float w)
+{
+    int k = (int)((w + GAP) / (chip_w(v) + GAP));
+    return k < 1 ? 1 : k;
 }
 
 /* A seat's header, stage and shelf inside its area. */
 static void layout_seat(mf_view *v, int seat)
 {
     SDL_FRect ar = v->seat_area[seat];
-    const mfv_type *t = &v->type;
     float head = mfv_head_h(v, seat);
-    if (v->compact[seat]) {
-        /* The finished monsters in a column at the right, once there are any. */
-        const mf_state *s = mfv_state(v);
-        bool any = false;
-        for (int m = 0; m < s->nmonsters; m++)
-            any |= s->monsters[m].owner == seat && s->monsters[m].done && m != s->building[seat];
-        float shelf = any ? fmaxf(t->badge * 3.6f, ar.w * 0.22f) : -16;
-        v->seat_shelf[seat] = mm_rect(ar.x + ar.w - shelf - 8, ar.y + head, shelf, ar.h - head - 8);
-        v->seat_stage[seat] = mm_rect(ar.x + 8, ar.y + head, ar.w - shelf - 24, ar.h - head - 8);
+    if (v->roomy) {
+        /* The chips of the finished monsters in rows at the bottom, once
+         * there are any; the monster in progress takes the rest. */
+        int n = finished_count(v, seat), per = chips_per_row(v, ar.w - 20);
+        if (n > 0 && v->chips_side[seat]) {
+            float w = chip_w(v);
+            v->seat_shelf[seat] = mm_rect(ar.x + ar.w - w - 10, ar.y + head, w, ar.h - head - 8);
+            v->seat_stage[seat] = mm_rect(ar.x + 8, ar.y + head, ar.w - w - 30, ar.h - head - 8);
+            return;
+        }
+        int rows = (n + per - 1) / per;
+        float shelf = n > 0 ? (float)rows * (chip_h(v) + 8) + 8 : 0;
+        v->seat_shelf[seat] = mm_rect(ar.x + 10, ar.y + ar.h - shelf - 8, n > 0 ? ar.w - 20 : 0,
+                                      shelf);
+        v->seat_stage[seat] =
+            mm_rect(ar.x + 8, ar.y + head, ar.w - 16, ar.h - head - shelf - (n > 0 ? 16 : 8));
         return;
     }
     if (ar.w > ar.h * 1.25f) {
         /* Wide areas keep the shelf at the side, so the stage stays tall. */
-        float shelf = fminf(v->roomy ? 200 : 150, ar.w * 0.24f);
+        float shelf = fminf(150, ar.w * 0.24f);
         v->seat_shelf[seat] =
             mm_rect(ar.x + ar.w - shelf - 10, ar.y + head, shelf, ar.h - head - 10);
         v->seat_stage[seat] = mm_rect(ar.x + 10, ar.y + head, ar.w - shelf - 30, ar.h - head - 10);
     } else {
-        float shelf =
-            v->roomy ? fminf(ar.h * 0.22f, 70 + t->badge * 1.5f) : fminf(112, ar.h * 0.2f);
+        float shelf = fminf(112, ar.h * 0.2f);
         v->seat_shelf[seat] = mm_rect(ar.x + 10, ar.y + ar.h - shelf - 8, ar.w - 20, shelf);
         v->seat_stage[seat] = mm_rect(ar.x + 10, ar.y + head, ar.w - 20, ar.h - head - shelf - 18);
     }
@@ -219,20 +380,21 @@ const char *mfv_stage_note(const mf_view *v, int seat)
 SDL_FRect mfv_stage_frame(const mf_view *v, int seat)
 {
     SDL_FRect st = v->seat_stage[seat];
-    if (!mfv_stage_note(v, seat))
+    /* A card of the TV size says its note in the header's second line. */
+    if (v->compact[seat] || !mfv_stage_note(v, seat))
         return st;
     float band = v->type.body * 1.35f + 12;
     return mm_rect(st.x, st.y + band, st.w, fmaxf(st.h - band, 1));
 }
 
-mfv_camera mfv_camera_target(const mf_view *v, int seat)
+/* What a seat's camera frames, in cells: the monster on its stage with room
+ * round it (size `w` x `h`, centre cx, cy); false with no tile on the stage. */
+static bool framed(const mf_view *v, int seat, float *w, float *h, float *cx, float *cy)
 {
     const mf_state *s = mfv_state(v);
-    float most = v->roomy ? MAX_TILE_ROOMY : MAX_TILE_NORMAL;
-    mfv_camera c = {most, 0, 0, true};
     int m = mfv_stage_monster(v, seat);
     if (m < 0 || mf_monster_size(s, m) == 0)
-        return c;
+        return false;
     int x0, y0, x1, y1;
     mf_monster_bounds(s, m, &x0, &y0, &x1, &y1);
     /* A cell of room all round where the viewer may add tiles; else half a
@@ -241,11 +403,42 @@ mfv_camera mfv_camera_target(const mf_view *v, int seat)
     bool open = !s->monsters[m].done && s->phase != MF_PHASE_OVER &&
                 (v->viewer < 0 || mf_may_build_on(s, v->viewer, m, why, sizeof why));
     float room = open ? 3.0f : 2.0f;
-    float w = (float)(x1 - x0) + room, h = (float)(y1 - y0) + room;
+    if (v->compact[seat]) {
+        /* The cards of the TV size frame the monster and the cells where it
+         * goes on (where its open edges point) tightly: their tiles as large
+         * as the card allows. */
+        int ex0 = x0, ey0 = y0, ex1 = x1, ey1 = y1;
+        for (int t = 0; t < MF_NTILES && !s->monsters[m].done; t++) {
+            const mf_place *at = &s->at[t];
+            if (at->monster != m)
+                continue;
+            for (int d = 0; d < 4; d++) {
+                int nx = at->x + mf_dx(d), ny = at->y + mf_dy(d);
+                if (mf_tile_edge(t, at->rot, d) == MF_BLANK || mf_tile_at(s, m, nx, ny) >= 0)
+                    continue;
+                ex0 = nx < ex0 ? nx : ex0, ex1 = nx > ex1 ? nx : ex1;
+                ey0 = ny < ey0 ? ny : ey0, ey1 = ny > ey1 ? ny : ey1;
+            }
+        }
+        x0 = ex0, y0 = ey0, x1 = ex1, y1 = ey1;
+        room = 1.0f;
+    }
+    *w = (float)(x1 - x0) + room;
+    *h = (float)(y1 - y0) + room;
+    *cx = (float)(x0 + x1) / 2;
+    *cy = (float)(y0 + y1) / 2;
+    return true;
+}
+
+mfv_camera mfv_camera_target(const mf_view *v, int seat)
+{
+    float most = v->roomy ? MAX_TILE_ROOMY : MAX_TILE_NORMAL;
+    mfv_camera c = {most, 0, 0, true};
+    float w, h;
+    if (!framed(v, seat, &w, &h, &c.cx, &c.cy))
+        return c;
     SDL_FRect st = mfv_stage_frame(v, seat);
     c.ts = fminf(most, fminf(st.w / w, st.h / h));
-    c.cx = (float)(x0 + x1) / 2;
-    c.cy = (float)(y0 + y1) / 2;
     return c;
 }
 
@@ -281,6 +474,16 @@ int mfv_shelf(const mf_view *v, int seat, int monsters[], SDL_FRect rects[], flo
     SDL_FRect sh = v->seat_shelf[seat];
     if (sh.w < 1)
         return 0;
+    if (v->roomy) {
+        /* Chips in rows (layout_seat made room for them all). */
+        int per = v->chips_side[seat] ? 1 : chips_per_row(v, sh.w);
+        for (int i = 0; i < n; i++) {
+            rects[i] = mm_rect(sh.x + (float)(i % per) * (chip_w(v) + GAP),
+                               sh.y + 8 + (float)(i / per) * (chip_h(v) + 8), chip_w(v), chip_h(v));
+            ts[i] = 0;
+        }
+        return n;
+    }
     /* A row along the bottom, or a column at the side; each slot leaves room
      * for its points badge underneath, which never shrinks. */
     bool column = sh.h > sh.w;

@@ -76,6 +76,8 @@ typedef struct mf_view {
      * large area and show the others compactly. */
     bool roomy;
     bool compact[MM_MAX_SEATS];
+    bool chips_side[MM_MAX_SEATS]; /* TV: finished monsters beside the stage, not under it */
+    int arrangement; /* the TV size's arrangement of the cards (layout.c), 0 before the first */
     mfv_type type;
     /* UI state: never undone. */
     int rot;           /* the drawn tile's chosen rotation */
