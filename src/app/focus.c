@@ -265,18 +265,44 @@ bool mm_focus_handle(mm_app *app, const mm_action *a)
     }
 }
 
+/* The ring's gold band is this wide, this far outside its rectangle, with a
+ * dark edge of RING_EDGE around it: thick enough to find from the sofa. */
+static float ring_width(const mm_app *app)
+{
+    return app->gfx.lh / 130;
+}
+#define RING_GAP 1.2f
+#define RING_EDGE 2.0f
+
+float mm_focus_ring_reach(const mm_app *app)
+{
+    return ring_width(app) * (1 + RING_GAP) + RING_EDGE;
+}
+
 void mm_focus_draw_ring(mm_app *app)
 {
     mm_focus *f = &app->focus;
     if (!f->active || current(f) < 0)
         return;
     mm_gfx *g = &app->gfx;
-    /* Thick enough to find from the sofa: a gold band between dark edges. */
-    float w = g->lh / 130, pad = w * 1.2f;
+    float w = ring_width(app), pad = w * RING_GAP;
     SDL_FRect outer = {f->rect.x - pad - w, f->rect.y - pad - w, f->rect.w + 2 * (pad + w),
                        f->rect.h + 2 * (pad + w)};
     float radius = fminf(outer.w, outer.h) / 2 < 22 ? fminf(outer.w, outer.h) / 2 : 22;
-    mm_gfx_stroke_round(g, mm_rect(outer.x - 2, outer.y - 2, outer.w + 4, outer.h + 4),
-                        radius + 2, w + 4, (mm_rgba){10, 6, 24, 230});
+    if (g->report) {
+        /* For the layout check: text may sit inside the band's inner edge
+         * (the target's own label), never under the band. */
+        float k = g->scale, e = RING_EDGE;
+        fprintf(g->report, "{\"ring\":[%d,%d,%d,%d],\"clear\":[%d,%d,%d,%d],\"layer\":%d}\n",
+                (int)floorf((outer.x - e) * k), (int)floorf((outer.y - e) * k),
+                (int)ceilf((outer.w + 2 * e) * k), (int)ceilf((outer.h + 2 * e) * k),
+                (int)ceilf((f->rect.x - pad) * k), (int)ceilf((f->rect.y - pad) * k),
+                (int)floorf((f->rect.w + 2 * pad) * k), (int)floorf((f->rect.h + 2 * pad) * k),
+                g->report_layer);
+    }
+    mm_gfx_stroke_round(g,
+                        mm_rect(outer.x - RING_EDGE, outer.y - RING_EDGE, outer.w + 2 * RING_EDGE,
+                                outer.h + 2 * RING_EDGE),
+                        radius + RING_EDGE, w + 2 * RING_EDGE, (mm_rgba){10, 6, 24, 230});
     mm_gfx_stroke_round(g, outer, radius, w, MM_ACCENT);
 }

@@ -75,6 +75,9 @@ bool mm_focus_handle(mm_app *app, const mm_action *action);
 /* Moves the pointer onto the focused target when the focus moved by itself. */
 void mm_focus_follow(mm_app *app);
 void mm_focus_draw_ring(mm_app *app);
+/* How far the ring reaches outside the rectangle it surrounds (logical
+ * units): a caption this close to a focusable box would be covered. */
+float mm_focus_ring_reach(const mm_app *app);
 /* The player used the mouse / a key / a controller. */
 void mm_focus_used(mm_app *app, mm_device device);
 

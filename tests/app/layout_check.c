@@ -7,7 +7,9 @@
  *   - no two text boxes of the top layer overlapping;
  *   - symbols a player must read (role "symbol": eyes on tiles...) held to
  *     the same least size, and inside the window (they lie on cards, so
- *     texts over them are no overlap).
+ *     texts over them are no overlap);
+ *   - no text of the top layer under the focus ring's band (when the report
+ *     was taken with the ring shown, as by a script's `report`).
  * Usage: mm_layout_check tv|normal REPORT.jsonl [NAME]
  * Prints each violation and exits 1 when there is one. */
 #include <stdbool.h>
@@ -23,6 +25,32 @@ typedef struct text_box {
 } text_box;
 
 #define MAX_BOXES 4096
+#define MAX_RINGS 8
+
+/* The focus ring: its band lies inside `ring` and outside `clear`. */
+typedef struct ring {
+    int ring[4], clear[4], layer;
+} ring;
+
+static bool field_box(const char *line, const char *key, int out[4])
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = strstr(line, pat);
+    return p && sscanf(p + strlen(pat), "%d,%d,%d,%d", &out[0], &out[1], &out[2], &out[3]) == 4;
+}
+
+/* Whether text box `b` reaches under the ring's band (glyph margins as in
+ * overlap()). */
+static bool under_band(const text_box *b, const ring *r)
+{
+    int my = b->h / 5, mx = 2;
+    int l = b->x + mx, t = b->y + my, rt = b->x + b->w - mx, bt = b->y + b->h - my;
+    const int *o = r->ring, *c = r->clear;
+    bool meets = l < o[0] + o[2] && o[0] < rt && t < o[1] + o[3] && o[1] < bt;
+    bool inside = l >= c[0] && rt <= c[0] + c[2] && t >= c[1] && bt <= c[1] + c[3];
+    return meets && !inside;
+}
 
 static bool field_int(const char *line, const char *key, int *out)
 {
@@ -74,9 +102,16 @@ int main(int argc, char **argv)
         return 2;
     }
     static text_box box[MAX_BOXES];
-    int n = 0, win_w = 0, win_h = 0, top = 0, bad = 0;
+    ring rings[MAX_RINGS];
+    int n = 0, nrings = 0, win_w = 0, win_h = 0, top = 0, bad = 0;
     char line[8192];
     while (fgets(line, sizeof line, f) && n < MAX_BOXES) {
+        ring *r = &rings[nrings < MAX_RINGS ? nrings : MAX_RINGS - 1];
+        if (field_box(line, "ring", r->ring) && field_box(line, "clear", r->clear) &&
+            field_int(line, "layer", &r->layer)) {
+            nrings += nrings < MAX_RINGS;
+            continue;
+        }
         text_box *b = &box[n];
         memset(b, 0, sizeof *b);
         field_str(line, "text", b->text, sizeof b->text);
@@ -125,6 +160,12 @@ int main(int argc, char **argv)
             printf("%s: \"%s\" overlaps \"%s\"\n", name, b->text, box[j].text);
             bad++;
         }
+        for (int k = 0; k < nrings; k++) {
+            if (b->layer != rings[k].layer || !under_band(b, &rings[k]))
+                continue;
+            printf("%s: \"%s\" lies under the focus ring\n", name, b->text);
+            bad++;
+        }
     }
     int symbols = 0, least_symbol = 0;
     for (int i = 0; i < n; i++)
@@ -132,9 +173,10 @@ int main(int argc, char **argv)
             least_symbol = box[i].px;
     if (bad == 0 && symbols > 0)
         printf("%s: %d texts and symbols (%d symbols, the smallest %d px), all readable and in "
-               "place\n",
-               name, n, symbols, least_symbol);
+               "place%s\n",
+               name, n, symbols, least_symbol, nrings ? ", none under the focus ring" : "");
     else if (bad == 0)
-        printf("%s: %d texts, all readable and in place\n", name, n);
+        printf("%s: %d texts, all readable and in place%s\n", name, n,
+               nrings ? ", none under the focus ring" : "");
     return bad ? 1 : 0;
 }

@@ -270,7 +270,9 @@ static void draw_left_panel(ctm_view *v)
         bool mine = s->current == v->viewer;
         mm_ui_text(app, MM_TEXT_DETAIL, mine ? _("Your ladder") : _("The ladder drawn"), bx, y, bw,
                    MM_MUTED, MM_ALIGN_LEFT);
-        SDL_FRect box = mm_rect(bx, y + detail * 1.3f, bw, row_height(v) - detail * 1.3f);
+        /* The focus ring around the box leaves the caption above it clear. */
+        float below = detail * 1.2f + mm_focus_ring_reach(app);
+        SDL_FRect box = mm_rect(bx, y + below, bw, row_height(v) - below);
         v->ladder_box = box;
         mm_gfx_fill_round(g, box, 12, (mm_rgba){40, 31, 92, 255});
         if (!v->hold)
