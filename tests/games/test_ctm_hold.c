@@ -316,6 +316,20 @@ static void test_the_live_check_predicts_letting_go(void **state)
     ctm_test_play(st, move, NULL);
     assert_int_equal(ctm_from(st)->last.miss, 0);
     G->free(st);
+    /* Hooked by its bend over a top, it hangs there: resting, and it stays. */
+    st = ctm_test_game(CTM_COMPETITIVE, 2);
+    ctm_test_draw(st, HANG_LADDER, CTM_FACE_ONE);
+    where = G->clone(st);
+    ctm_test_play(where, HANG, NULL);
+    ctm_pose hang = ctm_from(where)->pieces[2].pose;
+    G->free(where);
+    h = held_still(st, hang, 1.5, &info);
+    assert_true(info.in_contact);
+    assert_true(info.resting);
+    assert_true(ctm_hold_preview(h, &seen));
+    assert_int_equal(seen.miss, 0);
+    ctm_hold_free(h);
+    G->free(st);
     /* A candle: ladder 3 upright on a start ladder's top. It touches one
      * and is the highest point, and balanced upright the hand bears little
      * of it; but let go, it topples, and the check on the copy says so. */
@@ -329,6 +343,9 @@ static void test_the_live_check_predicts_letting_go(void **state)
     h = held_still(st, candle, 1.5, &info);
     assert_true(info.in_contact);
     assert_true(info.condition_met);
+    /* The hint does not call it resting on the tower: it is balanced on one
+     * point, and only the hand keeps it there. */
+    assert_false(info.resting);
     assert_true(ctm_hold_preview(h, &seen));
     assert_int_not_equal(seen.miss, 0);
     assert_true(ctm_hold_release(h, move, sizeof move));

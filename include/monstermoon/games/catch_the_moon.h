@@ -241,7 +241,8 @@ typedef struct ctm_hold_info {
     bool highest;       /* its top is the highest point */
     bool condition_met; /* the die's condition holds right now */
     bool in_contact;    /* the tower feels the ladder (its motion is recorded) */
-    bool resting;       /* the tower carries it: the hand bears almost nothing */
+    bool resting;       /* the tower carries it: the hand bears almost nothing, and
+                           it is not balanced on one point */
     double load;        /* share of its weight the hand carries */
     bool collapsed;     /* ladders fell while holding: the turn is over */
     int ncontacts;      /* where it touches other ladders */

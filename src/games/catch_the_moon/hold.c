@@ -32,6 +32,10 @@
 /* Share of the ladder's weight the hand may carry for it to count as
  * resting on the tower. */
 #define SUPPORT_LOAD 0.2
+/* ... and its contacts must carry it (cm): one this far above its centre of
+ * mass, or contacts reaching this far past it on both sides. */
+#define SUPPORT_ABOVE 0.5
+#define SUPPORT_SPAN 0.3
 #define MAX_QUEUED 4
 
 struct ctm_hold {
@@ -297,6 +301,22 @@ ctm_pose ctm_hold_hand(const ctm_hold *h)
     return ctm_world_hand(held_world(h));
 }
 
+/* Whether the contacts can carry the ladder without the hand: one above its
+ * centre of mass (it hangs, or leans there), or contacts on both sides of
+ * it. A ladder balanced on one point (a candle on a top) needs the hand
+ * however little it bears, and topples when let go. */
+static bool supported(ctm_pose centre, const ctm_vec *contact, int n)
+{
+    double left = 1e9, right = -1e9;
+    for (int i = 0; i < n; i++) {
+        if (contact[i].y > centre.y + SUPPORT_ABOVE)
+            return true;
+        left = fmin(left, contact[i].x);
+        right = fmax(right, contact[i].x);
+    }
+    return left + SUPPORT_SPAN < centre.x && centre.x < right - SUPPORT_SPAN;
+}
+
 void ctm_hold_status(const ctm_hold *h, ctm_hold_info *info)
 {
     memset(info, 0, sizeof *info);
@@ -321,7 +341,8 @@ void ctm_hold_status(const ctm_hold *h, ctm_hold_info *info)
     }
     info->condition_met =
         !info->ground && ctm_condition_met(h->s->face, info->touches, info->highest);
-    info->resting = h->load < SUPPORT_LOAD;
+    info->resting = h->load < SUPPORT_LOAD &&
+                    supported(ctm_world_pose(w, h->index), info->contact, info->ncontacts);
 }
 
 bool ctm_hold_blocked(const ctm_hold *h)
