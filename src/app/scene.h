@@ -68,6 +68,9 @@ void mm_play_again(mm_scene *play, mm_app *app); /* same seats, new seed */
 mm_session *mm_play_session(mm_scene *play);
 /* The game's history and how many of its lines the table has shown. */
 const struct mm_history *mm_play_history(mm_scene *play, int *shown);
+/* Draws who `seat` is into the square `r` as the table shows that seat (the
+ * view's seat badge), and tells the text report: {"badge":seat,...}. */
+void mm_play_seat_badge(mm_scene *play, mm_app *app, int seat, SDL_FRect r);
 /* Every move of the game so far, grouped by turn, over the table. */
 mm_scene *mm_history_scene(mm_app *app, mm_scene *play);
 /* Lets `moves` decisions happen at once, made by the computer players for

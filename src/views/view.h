@@ -41,6 +41,10 @@ typedef struct mm_view_ops {
      * cell by cell, steering a ladder) instead of the focus moving or
      * activating; see focus.h. */
     bool (*wants_key)(void *view, const mm_action *action);
+    /* Optional: draws who `seat` is into the square `r`, as the table shows
+     * that seat (its monster's head, its player icon and colour), so shared
+     * screens such as the history name seats the way the table does. */
+    void (*seat_badge)(void *view, int seat, SDL_FRect r);
 } mm_view_ops;
 
 /* The view of a game, or NULL when the game has no table yet. */

@@ -29,33 +29,35 @@ static SDL_FRect close_button(const mm_app *app)
     return mm_rect(p.x + p.w - w - 18, p.y + 14, w, 60);
 }
 
-/* Lays the lines out from `top`; draws when `draw`; returns the height. */
-static float layout(mm_app *app, const mm_history *h, int shown, const mm_session *s, float x,
+/* Lays the lines out from `top`; draws when `draw`; returns the height.
+ * Each turn opens with its player's badge (as the table shows the seat)
+ * and name. */
+static float layout(mm_app *app, mm_scene *play, const mm_history *h, int shown, float x,
                     float top, float w, bool draw)
 {
     mm_gfx *g = &app->gfx;
+    const mm_session *s = mm_play_session(play);
     bool tv = mm_ui_tv(app);
     float body = tv ? mm_type(app, MM_TEXT_BODY) : 20, head = tv ? mm_type(app, MM_TEXT_BODY) : 22;
+    float badge = roundf(head * 1.5f), indent = badge + 12;
     float y = top;
     for (int i = 0; i < shown; i++) {
         const mm_history_line *l = &h->line[i];
         bool new_turn = i == 0 || h->line[i - 1].seat != l->seat;
         if (new_turn) {
             y += i == 0 ? 0 : body * 0.6f;
-            if (draw) {
-                char name[96];
-                snprintf(name, sizeof name, "%s", l->seat >= 0 && l->seat < s->rec.nseats
-                                                      ? s->rec.seats[l->seat].name
-                                                      : "");
-                mm_gfx_fill_rect(g, mm_rect(x, y + head * 0.2f, 6, head), MM_ACCENT);
+            bool seated = l->seat >= 0 && l->seat < s->rec.nseats;
+            if (draw && seated) {
+                mm_play_seat_badge(play, app, l->seat, mm_rect(x, y, badge, badge));
                 g->report_role = "heading";
-                mm_gfx_text_fit(g, name, x + 16, y, w - 16, head, true, MM_ACCENT,
+                mm_gfx_text_fit(g, s->rec.seats[l->seat].name, x + indent,
+                                y + (badge - head * 1.2f) / 2, w - indent, head, true, MM_ACCENT,
                                 MM_ALIGN_LEFT);
             }
-            y += head * 1.3f;
+            y += badge + head * 0.3f;
         }
         g->report_role = "body";
-        y += mm_gfx_text_wrapped(g, l->text, x + 16, y, w - 16, body, false, MM_PAPER,
+        y += mm_gfx_text_wrapped(g, l->text, x + indent, y, w - indent, body, false, MM_PAPER,
                                  MM_ALIGN_LEFT, draw) + body * 0.25f;
     }
     return y - top;
@@ -67,7 +69,6 @@ static void history_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     int shown;
     const mm_history *h = mm_play_history(v->play, &shown);
-    const mm_session *s = mm_play_session(v->play);
     mm_gfx_dim(g, 120);
     SDL_FRect p = panel_rect(app);
     mm_ui_panel(app, p);
@@ -78,7 +79,7 @@ static void history_draw(mm_scene *scene, mm_app *app)
     mm_ui_button(app, close_button(app), _("Close"), NULL, true, true);
     SDL_FRect page = {p.x + 20, p.y + 90, p.w - 40, p.h - 110};
     float x = page.x + 8, w = page.w - 36;
-    v->content_h = layout(app, h, shown, s, x, 0, w, false);
+    v->content_h = layout(app, v->play, h, shown, x, 0, w, false);
     if (shown == 0) {
         mm_ui_text_wrapped(app, MM_TEXT_BODY, _("No moves yet."), x, page.y, w, MM_MUTED,
                            MM_ALIGN_LEFT, true);
@@ -88,7 +89,7 @@ static void history_draw(mm_scene *scene, mm_app *app)
     v->scroll = fminf(fmaxf(v->scroll, 0), max);
     float top = page.y + fminf(0, page.h - v->content_h) + v->scroll;
     mm_gfx_clip(g, &page);
-    layout(app, h, shown, s, x, top, w, true);
+    layout(app, v->play, h, shown, x, top, w, true);
     mm_gfx_clip(g, NULL);
     if (max > 0) {
         float bar_h = fmaxf(40, page.h * page.h / v->content_h);

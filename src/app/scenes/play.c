@@ -12,6 +12,7 @@
 #include "scene.h"
 #include "ui.h"
 #include "view.h"
+#include "common/table.h"
 
 /* Hotseat games open on the handover screen: nobody's cards are shown yet. */
 #define NOBODY_YET (-3)
@@ -838,6 +839,27 @@ const mm_history *mm_play_history(mm_scene *scene, int *shown)
     if (*shown < 0)
         *shown = 0;
     return &p->history;
+}
+
+void mm_play_seat_badge(mm_scene *scene, mm_app *app, int seat, SDL_FRect r)
+{
+    play *p = scene->data;
+    const mm_record *rec = &p->session->rec;
+    if (seat < 0 || seat >= rec->nseats)
+        return;
+    bool table = p->vops && p->vops->seat_badge;
+    if (table)
+        p->vops->seat_badge(p->view, seat, r);
+    else
+        mm_table_seat_icon(app, &rec->seats[seat], r, MM_MUTED);
+    mm_gfx *g = &app->gfx;
+    if (g->report && !g->report_mute)
+        fprintf(g->report,
+                "{\"badge\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"layer\":%d,"
+                "\"drawn_by\":\"%s\"}\n",
+                seat, (int)roundf(r.x * g->scale), (int)roundf(r.y * g->scale),
+                (int)roundf(r.w * g->scale), (int)roundf(r.h * g->scale), g->report_layer,
+                table ? "table" : "fallback");
 }
 
 void mm_play_restart(mm_scene *scene, mm_app *app)

@@ -649,6 +649,14 @@ static void ctm_draw(void *opaque, SDL_FRect area, bool may_act)
     ctm_view_draw(opaque, area, may_act);
 }
 
+/* Seats differ by name only on this table: the player icon on the panels'
+ * violet. */
+static void ctm_seat_badge(void *view, int seat, SDL_FRect r)
+{
+    ctm_view *v = view;
+    mm_table_seat_icon(v->app, &v->session->rec.seats[seat], r, (mm_rgba){96, 80, 170, 255});
+}
+
 const mm_view_ops mm_view_catch_the_moon = {
     .game_id = "catch-the-moon",
     .create = ctm_create,
@@ -661,4 +669,5 @@ const mm_view_ops mm_view_catch_the_moon = {
     .rejected = ctm_rejected,
     .prompt = ctm_prompt,
     .wants_key = ctm_wants_key,
+    .seat_badge = ctm_seat_badge,
 };

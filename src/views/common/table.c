@@ -118,14 +118,30 @@ float mm_table_badge_size(const mm_app *app)
     return fmaxf(mm_type(app, MM_TEXT_BADGE), app->gfx.min_text) * 1.6f;
 }
 
+void mm_table_badge_in(mm_app *app, SDL_FRect r, const char *text, mm_rgba fill, mm_rgba ink)
+{
+    float d = fminf(r.w, r.h), cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    mm_gfx_fill_circle(&app->gfx, cx, cy, d / 2, fill);
+    mm_gfx_ring(&app->gfx, cx, cy, d / 2, d / 14, (mm_rgba){16, 10, 36, 200});
+    float size = fmaxf(d / 1.6f, app->gfx.min_text);
+    app->gfx.report_role = "badge";
+    mm_gfx_text(&app->gfx, text, cx, cy - size * 0.62f, size, true, ink, MM_ALIGN_CENTER);
+}
+
 void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba fill, mm_rgba ink)
 {
     float d = mm_table_badge_size(app);
+    mm_table_badge_in(app, mm_rect(cx - d / 2, cy - d / 2, d, d), text, fill, ink);
+}
+
+void mm_table_seat_icon(mm_app *app, const mm_seat *seat, SDL_FRect r, mm_rgba fill)
+{
+    float d = fminf(r.w, r.h), cx = r.x + r.w / 2, cy = r.y + r.h / 2;
     mm_gfx_fill_circle(&app->gfx, cx, cy, d / 2, fill);
-    mm_gfx_ring(&app->gfx, cx, cy, d / 2, d / 14, (mm_rgba){16, 10, 36, 200});
-    float size = fmaxf(mm_type(app, MM_TEXT_BADGE), app->gfx.min_text);
-    app->gfx.report_role = "badge";
-    mm_gfx_text(&app->gfx, text, cx, cy - size * 0.62f, size, true, ink, MM_ALIGN_CENTER);
+    mm_gfx_ring(&app->gfx, cx, cy, d / 2, fmaxf(2, d / 18), MM_INK);
+    float icon = d * 0.72f;
+    mm_gfx_image(&app->gfx, seat->kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
+                 mm_rect(cx - icon / 2, cy - icon / 2, icon, icon), 0, 255);
 }
 
 /* ====================================================== since your last turn */

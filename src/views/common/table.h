@@ -69,6 +69,12 @@ float mm_table_panel(mm_app *app, SDL_FRect r, const char *title, mm_rgba accent
 void mm_table_badge(mm_app *app, float cx, float cy, const char *text, mm_rgba fill, mm_rgba ink);
 /* The diameter `mm_table_badge` uses. */
 float mm_table_badge_size(const mm_app *app);
+/* The same badge filling the square `r` (its text in proportion, never
+ * smaller than the smallest readable text). */
+void mm_table_badge_in(mm_app *app, SDL_FRect r, const char *text, mm_rgba fill, mm_rgba ink);
+/* A seat's player icon (a person or a computer, as `seat->kind`) on a disc
+ * of `fill` filling the square `r`. */
+void mm_table_seat_icon(mm_app *app, const mm_seat *seat, SDL_FRect r, mm_rgba fill);
 
 /* ------------------------------------------------- since the viewer's last turn */
 

@@ -324,11 +324,8 @@ static void draw_header(mf_view *v, int seat, bool deciding)
     bool compact = v->compact[seat];
     float name_size = v->roomy && compact ? t->body : t->head;
     float r = v->roomy ? fmaxf(18, name_size * 0.6f) : 18, cy = a.y + 10 + r;
-    mm_gfx_fill_circle(g, a.x + 12 + r, cy, r, color);
-    mm_gfx_ring(g, a.x + 12 + r, cy, r, 2, MM_INK);
-    mm_gfx_image(
-        g, v->session->rec.seats[seat].kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
-        mm_rect(a.x + 12 + r * 0.28f, cy - r * 0.72f, r * 1.44f, r * 1.44f), 0, 255);
+    mm_table_seat_icon(app, &v->session->rec.seats[seat], mm_rect(a.x + 12, cy - r, 2 * r, 2 * r),
+                       color);
     float x = a.x + 24 + 2 * r, right = a.x + a.w - 16, full = right - x;
     /* Points: what the finished monsters have scored so far, beside the
      * name; under it when the name needs the whole line (a narrow card). */

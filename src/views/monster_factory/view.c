@@ -388,6 +388,13 @@ static void mfv_rejected(void *opaque, const char *why)
     /* The tile stays drawn and turned as it was: the player tries again. */
 }
 
+/* The player icon on the seat's colour, as its board's header shows it. */
+static void mfv_seat_badge(void *view, int seat, SDL_FRect r)
+{
+    mf_view *v = view;
+    mm_table_seat_icon(v->app, &v->session->rec.seats[seat], r, mfv_seat_color(seat));
+}
+
 const mm_view_ops mm_view_monster_factory = {
     .game_id = "monster-factory",
     .create = mfv_create,
@@ -399,4 +406,5 @@ const mm_view_ops mm_view_monster_factory = {
     .draw = mfv_draw,
     .rejected = mfv_rejected,
     .prompt = mfv_prompt,
+    .seat_badge = mfv_seat_badge,
 };

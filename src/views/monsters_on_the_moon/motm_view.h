@@ -120,6 +120,9 @@ float motm_size(const motm_view *v, mm_text_role role, float normal);
 /* The player colour of a seat's monster (or of a monster). */
 mm_rgba motm_monster_colour(int monster);
 mm_rgba motm_seat_colour(const motm_view *v, int seat);
+/* Who a seat is: its monster's tile (head on its colour), or "?" before the
+ * monsters are chosen; in its panel and the history. */
+void motm_seat_badge(motm_view *v, int seat, SDL_FRect r);
 
 /* ------------------------------------------------------------- camera.c */
 float motm_cell_size(const motm_view *v);

@@ -439,6 +439,18 @@ static float icon_number(motm_view *v, const char *icon, float icon_w, const cha
     return x + motm_text(v, MM_TEXT_BODY, size, true, text, x, y, 0, c, MM_ALIGN_LEFT) + 8;
 }
 
+void motm_seat_badge(motm_view *v, int seat, SDL_FRect r)
+{
+    const motm_state *s = motm_view_state(v);
+    if (s->monster[seat] >= 0) {
+        char name[48];
+        snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[seat]));
+        mm_gfx_image(&v->app->gfx, name, r, 0, 255);
+    } else {
+        mm_table_badge_in(v->app, r, "?", (mm_rgba){60, 52, 100, 255}, MM_MUTED);
+    }
+}
+
 static void draw_seat(motm_view *v, int i, int deciding)
 {
     const motm_state *s = motm_view_state(v);
@@ -448,16 +460,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
     mm_gfx_fill_round(g, p, 16, turn ? (mm_rgba){70, 58, 136, 240} : (mm_rgba){38, 32, 78, 230});
     mm_gfx_stroke_round(g, p, 16, turn ? 4 : 2, turn ? MM_ACCENT : (mm_rgba){96, 80, 170, 255});
     float d = fminf(p.h - 24, v->tv ? 50 * v->k : 64);
-    if (s->monster[i] >= 0) {
-        char name[48];
-        snprintf(name, sizeof name, "motm/tile-%s", motm_monster_key(s->monster[i]));
-        mm_gfx_image(g, name, mm_rect(p.x + 10, p.y + 10, d, d), 0, 255);
-    } else {
-        mm_gfx_fill_circle(g, p.x + 10 + d / 2, p.y + 10 + d / 2, d / 2, (mm_rgba){60, 52, 100, 255});
-        float q = motm_size(v, MM_TEXT_BODY, 26);
-        motm_text(v, MM_TEXT_BODY, 26, true, "?", p.x + 10 + d / 2, p.y + 10 + d / 2 - q * 0.62f, 0,
-                  MM_MUTED, MM_ALIGN_CENTER);
-    }
+    motm_seat_badge(v, i, mm_rect(p.x + 10, p.y + 10, d, d));
     const mm_seat *seat = &v->session->rec.seats[i];
     char title[80];
     snprintf(title, sizeof title, "%s%s", seat->name, i == v->viewer ? _(" (you)") : "");

@@ -313,6 +313,11 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
         motm_draw_card_at(v, v->held, v->px, v->py, 26, v->held_rot, 160);
 }
 
+static void motm_view_seat_badge(void *view, int seat, SDL_FRect r)
+{
+    motm_seat_badge(view, seat, r);
+}
+
 const mm_view_ops mm_view_monsters_on_the_moon = {
     .game_id = "monsters-on-the-moon",
     .create = motm_view_create,
@@ -325,4 +330,5 @@ const mm_view_ops mm_view_monsters_on_the_moon = {
     .rejected = motm_view_rejected,
     .prompt = motm_view_prompt,
     .wants_key = motm_view_wants_key,
+    .seat_badge = motm_view_seat_badge,
 };

@@ -18,11 +18,17 @@ static const mm_rgba NEWS = {120, 230, 255, 255};
 
 /* A seat's number on a white badge: the same in its panel and on whatever
  * its last move changed. */
-static void seat_badge(mor_view *v, float cx, float cy, int seat)
+void morv_seat_badge_in(mor_view *v, int seat, SDL_FRect r)
 {
     char n[16];
     snprintf(n, sizeof n, "%d", seat + 1);
-    mm_table_badge(v->app, cx, cy, n, MM_PAPER, NIGHT_INK);
+    mm_table_badge_in(v->app, r, n, MM_PAPER, NIGHT_INK);
+}
+
+static void seat_badge(mor_view *v, float cx, float cy, int seat)
+{
+    float d = mm_table_badge_size(v->app);
+    morv_seat_badge_in(v, seat, mm_rect(cx - d / 2, cy - d / 2, d, d));
 }
 
 static void points_badge(mor_view *v, float cx, float cy, int points)

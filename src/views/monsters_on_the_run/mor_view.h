@@ -136,6 +136,8 @@ const char *morv_action_label(const mor_view *v);
 void morv_card_asset(int card, char *buf, size_t len);
 extern const char *const morv_monster_keys[MOR_NMONSTERS];
 extern const mm_rgba morv_monster_colours[MOR_NMONSTERS];
+/* A seat's number on a white badge filling `r`: who it is on this table. */
+void morv_seat_badge_in(mor_view *v, int seat, SDL_FRect r);
 
 /* ----------------------------------------------------------------- layout */
 

@@ -606,6 +606,11 @@ static void mor_rejected(void *opaque, const char *why)
     v->first_pick = -1;
 }
 
+static void mor_seat_badge(void *opaque, int seat, SDL_FRect r)
+{
+    morv_seat_badge_in(opaque, seat, r);
+}
+
 const mm_view_ops mm_view_monsters_on_the_run = {
     .game_id = "monsters-on-the-run",
     .create = mor_create,
@@ -617,4 +622,5 @@ const mm_view_ops mm_view_monsters_on_the_run = {
     .draw = mor_draw,
     .rejected = mor_rejected,
     .prompt = mor_prompt,
+    .seat_badge = mor_seat_badge,
 };

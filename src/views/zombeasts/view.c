@@ -263,6 +263,14 @@ static void zbv_rejected(void *view, const char *why)
     v->pressing = v->dragging = false;
 }
 
+/* Seats differ by name only on this table: the player icon on the panels'
+ * violet. */
+static void zbv_seat_badge(void *view, int seat, SDL_FRect r)
+{
+    zbv *v = view;
+    mm_table_seat_icon(v->app, &v->session->rec.seats[seat], r, (mm_rgba){96, 80, 170, 255});
+}
+
 const mm_view_ops mm_view_zombeasts = {
     .game_id = "zombeasts",
     .create = zbv_create,
@@ -274,4 +282,5 @@ const mm_view_ops mm_view_zombeasts = {
     .draw = zbv_draw,
     .rejected = zbv_rejected,
     .prompt = zbv_prompt,
+    .seat_badge = zbv_seat_badge,
 };
