@@ -86,7 +86,7 @@ static bool new_in_moons(const zbv *v, int seat, int card)
 static void draw_piles(zbv *v, int seat)
 {
     mm_gfx *g = &v->app->gfx;
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     SDL_FRect pr = zbv_points_rect(v, seat), mr = zbv_minus_rect(v, seat);
     float cw = pr.w, ch = pr.h;
     int cards = s->nwon[seat] + s->nbonus[seat];
@@ -124,7 +124,7 @@ static void draw_piles(zbv *v, int seat)
  * number of cards on a badge at its right. */
 static void draw_hand_fan(zbv *v, int seat, bool take, bool taken)
 {
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     SDL_FRect area = zbv_seat_hand_rect(v, seat);
     int n = s->nhand[seat];
     float ch = area.h, cw = ch * ZBV_CARD_RATIO, bd = mm_table_badge_size(v->app);
@@ -229,9 +229,9 @@ static void draw_moon(zbv *v, int seat, int m, bool may_act, int *zoom)
 static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
 {
     mm_app *app = v->app;
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_st(v), *told = zbv_told(v);
     SDL_FRect p = v->lay.panel[seat];
-    bool turn = zb_deciding_seat(s) == seat;
+    bool turn = zb_deciding_seat(told) == seat;
     mm_table_panel(app, p, NULL, turn ? MM_ACCENT : (mm_rgba){96, 80, 170, 255}, turn);
     /* The name line: who, and their points. */
     const mm_seat *info = &v->session->rec.seats[seat];
@@ -239,7 +239,7 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
     mm_gfx_image(&app->gfx, info->kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
                  mm_rect(p.x + 10, p.y + 6 + (body * 1.3f - icon) / 2, icon, icon), 0, 255);
     char text[64];
-    int points = zb_points_won(s, seat) - zb_points_minus(s, seat);
+    int points = zb_points_won(told, seat) - zb_points_minus(told, seat);
     snprintf(text, sizeof text,
              dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", (unsigned long)abs(points)), points);
     /* In a narrow panel the points go without their word, in gold. */
@@ -270,7 +270,7 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
     char move[32];
     snprintf(move, sizeof move, "take %d", seat + 1);
     bool take = may_act && s->phase == ZB_PHASE_DRAW && zbv_legal(v, move, NULL, 0);
-    bool taken = s->phase == ZB_PHASE_DRAW && (s->taken_from & (1u << seat));
+    bool taken = told->phase == ZB_PHASE_DRAW && (told->taken_from & (1u << seat));
     draw_hand_fan(v, seat, take, taken);
     draw_piles(v, seat);
 }
@@ -319,16 +319,17 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
         mm_gfx_stroke_round(g, pile, 8, 2, (mm_rgba){200, 190, 255, 90});
     }
     char text[64];
-    snprintf(text, sizeof text, _("Pile: %d"), s->npile);
+    const zb_state *told = zbv_told(v);
+    snprintf(text, sizeof text, _("Pile: %d"), told->npile);
     /* Centred under the pile, but never past the window's edge; the last
      * cards of the pile in the warning colour (the last round follows). */
     float pile_half = mm_gfx_text_width(g, text, v->lay.body, true) / 2;
     bool last_cards = zbv_pile_runs_low(v);
     mm_table_text(v->app, MM_TEXT_BODY, true, text, fmaxf(pile.x + pile.w / 2, pile_half + 8),
                   label_y, 0, last_cards ? MM_BAD : MM_PAPER, MM_ALIGN_CENTER);
-    if (s->final_left >= 0 || last_cards) {
+    if (told->final_left >= 0 || last_cards) {
         /* In words too: the last cards, then the last round. */
-        const char *warn = s->final_left >= 0 ? _("last round") : _("last cards");
+        const char *warn = told->final_left >= 0 ? _("last round") : _("last cards");
         float half = mm_gfx_text_width(g, warn, v->lay.body, true) / 2;
         mm_table_text(v->app, MM_TEXT_BODY, true, warn, fmaxf(pile.x + pile.w / 2, half + 8),
                       label_y + v->lay.body * 1.22f, 0, MM_BAD, MM_ALIGN_CENTER);
@@ -368,7 +369,7 @@ static void draw_pile_and_stock(zbv *v, bool may_act, int *zoom)
  * would not fit even alone); returns the height used. */
 float zbv_notices(zbv *v, float x, float y, float right, bool draw)
 {
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     if (v->viewer < 0 || s->nnotices[v->viewer] == 0)
         return 0;
     mm_gfx *g = &v->app->gfx;
@@ -401,7 +402,7 @@ static void draw_prompt(zbv *v, bool may_act)
 {
     mm_app *app = v->app;
     mm_gfx *g = &app->gfx;
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     SDL_FRect c = v->lay.centre;
     bool urgent = may_act && s->phase != ZB_PHASE_PLAY;
     mm_table_panel(app, c, NULL, urgent ? MM_ACCENT : (mm_rgba){96, 80, 170, 255}, urgent);
@@ -439,7 +440,7 @@ static void draw_prompt(zbv *v, bool may_act)
 
 static void draw_mine(zbv *v)
 {
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     int seat = v->viewer >= 0 ? v->viewer : 0;
     SDL_FRect m = v->lay.mine;
     mm_table_panel(v->app, m, NULL, (mm_rgba){96, 80, 170, 255}, false);
@@ -588,6 +589,9 @@ void zbv_draw(void *view, SDL_FRect area, bool may_act)
     zbv *v = view;
     mm_gfx *g = &v->app->gfx;
     v->area = area;
+    /* Nothing is asked of the player before the last move has landed. */
+    if (zbv_told(v) != zbv_st(v))
+        may_act = false;
     v->may_act = may_act;
     zbv_layout_update(v);
     v->tooltip[0] = '\0';
@@ -604,7 +608,7 @@ void zbv_draw(void *view, SDL_FRect area, bool may_act)
     for (int k = 0; k < v->lay.nopp; k++)
         draw_opponent(v, v->lay.opp_seat[k], may_act, &zoom);
     draw_mine(v);
-    int deciding = zb_deciding_seat(zbv_st(v));
+    int deciding = zb_deciding_seat(zbv_told(v));
     if (!may_act && v->viewer >= 0 && deciding >= 0 && deciding != v->viewer)
         mm_table_focus_wait(v->app, v->lay.panel[deciding]);
     draw_flights(v);

@@ -26,6 +26,11 @@ const zb_state *zbv_st(const zbv *v)
     return zb_from(v->visible);
 }
 
+const zb_state *zbv_told(const zbv *v)
+{
+    return v->before && v->nflights > 0 ? zb_from(v->before) : zbv_st(v);
+}
+
 /* The seat shown at the bottom. */
 static int bottom_seat(const zbv *v)
 {
@@ -34,7 +39,7 @@ static int bottom_seat(const zbv *v)
 
 bool zbv_pile_runs_low(const zbv *v)
 {
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     /* About two turns' draws left: the last round comes soon. */
     return s->npile > 0 && s->npile <= 2 * s->nseats && s->final_left < 0;
 }

@@ -101,7 +101,7 @@ static void play_texts(zbv *v, char *title, size_t tlen, char *body, size_t blen
 
 void zbv_prompt_texts(zbv *v, bool may_act, char *title, size_t tlen, char *body, size_t blen)
 {
-    const zb_state *s = zbv_st(v);
+    const zb_state *s = zbv_told(v);
     int seat = zb_deciding_seat(s);
     const char *name = seat >= 0 ? v->session->rec.seats[seat].name : "";
     body[0] = '\0';

@@ -169,6 +169,10 @@ static bool zbv_update(void *view, double dt)
     /* One more frame after the last flight lands, so it is drawn in place. */
     bool was_busy = v->nflights > 0;
     v->nflights = mm_tweens_advance(v->flights, v->nflights, sizeof v->flights[0], dt);
+    if (v->nflights == 0 && v->before) {
+        v->session->game->free(v->before);
+        v->before = NULL;
+    }
     was_busy |= mm_popups_update(&v->popups, dt);
     /* The glow of targets pulses only while something else moves: a table
      * waiting for its player is still (no CPU burnt, and scripted input
@@ -197,6 +201,7 @@ static void zbv_destroy(void *view)
     zbv *v = view;
     if (v && v->session) {
         v->session->game->free(v->visible);
+        v->session->game->free(v->before);
         mm_table_since_clear(&v->since, v->session);
     }
     if (v)
@@ -236,7 +241,12 @@ static void place_stock(zbv *v)
 static void zbv_sync(void *view, const mm_session *session, int viewer)
 {
     zbv *v = view;
-    if (v->visible)
+    /* Kept for the move about to be animated (animate follows a move's
+     * sync); undo, restart and another viewer animate nothing. */
+    if (v->session)
+        v->session->game->free(v->before);
+    v->before = v->session == session && v->viewer == viewer ? v->visible : NULL;
+    if (v->visible && !v->before)
         session->game->free(v->visible);
     v->session = session;
     v->viewer = viewer;

@@ -80,6 +80,9 @@ typedef struct zbv {
     mm_app *app;
     const mm_session *session;
     mm_state *visible; /* view_for(state, viewer) */
+    /* The table before the last move (same viewer), while its cards fly:
+     * the words and numbers tell it until they land (zbv_told). */
+    mm_state *before;
     int viewer;        /* a seat or MM_SPECTATOR */
     SDL_FRect area;
     zbv_layout lay;
@@ -132,6 +135,10 @@ void zbv_glow(zbv *v, SDL_FRect r, float radius, bool strong);
 /* ----------------------------------------------------------------- layout.c */
 
 const zb_state *zbv_st(const zbv *v);
+/* The state the table's words and numbers tell (prompt, whose turn, points,
+ * counts, the pile): the one before the last move while its cards still
+ * fly, so nothing is told before the table shows it; else zbv_st. */
+const zb_state *zbv_told(const zbv *v);
 /* Whether the draw pile is nearly used up (the last round comes soon). */
 bool zbv_pile_runs_low(const zbv *v);
 /* Recomputes the geometry. */
