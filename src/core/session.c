@@ -110,6 +110,25 @@ mm_session *mm_session_new(const mm_game *game, const mm_options *opts, const mm
     return s;
 }
 
+/* Why a recorded move was refused, naming the move once: "move 3 'HG*':
+ * reason"; a reason that starts by quoting the move (as the games' parsers
+ * do) is not made to repeat it: "move 1 'jump!' is not a move". */
+static void refused_move(char *out, size_t len, int index, const char *move, const char *reason)
+{
+    size_t n = strlen(move);
+    if (reason[0] == '\'' && strncmp(reason + 1, move, n) == 0 && reason[n + 1] == '\'') {
+        const char *rest = reason + n + 2;
+        if (rest[0] == ':') {
+            rest += strspn(rest + 1, " ") + 1;
+            snprintf(out, len, _("move %d '%s': %s"), index, move, rest);
+        } else {
+            snprintf(out, len, _("move %d %s"), index, reason);
+        }
+        return;
+    }
+    snprintf(out, len, _("move %d '%s': %s"), index, move, reason);
+}
+
 mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *why,
                                    size_t why_len)
 {
@@ -156,15 +175,14 @@ mm_session *mm_session_from_record(const mm_record *rec, int *bad_line, char *wh
         }
         if (!mm_session_play(s, seat, rec->moves.items[i], NULL, reason, sizeof reason)) {
             *bad_line = rec->moves_line ? rec->moves_line + i : 0;
+            char refused[MM_REASON_MAX + 64];
+            refused_move(refused, sizeof refused, i + 1, rec->moves.items[i], reason);
             if (rules < mm_game_rules_version(game) && game->rules_change)
                 snprintf(why, why_len,
-                         _("move %d '%s': %s (the record was made with rules version %d of %s; "
-                           "since then %s)"),
-                         i + 1, rec->moves.items[i], reason, rules, _(game->title),
-                         _(game->rules_change));
+                         _("%s (the record was made with rules version %d of %s; since then %s)"),
+                         refused, rules, _(game->title), _(game->rules_change));
             else
-                snprintf(why, why_len, _("move %d '%s': %s"), i + 1, rec->moves.items[i],
-                         reason);
+                snprintf(why, why_len, "%s", refused);
             mm_session_free(s);
             return NULL;
         }

@@ -125,6 +125,7 @@ static void test_scan_tells_each_save_and_never_blocks(void **state)
     const mm_save_info *damaged = find(all, n, "c-damaged.mmrec");
     assert_int_equal(damaged->status, MM_SAVE_DAMAGED);
     mm_test_assert_contains(damaged->why, "line 7: move 1 'HG>Q'");
+    assert_null(strstr(damaged->why, "'HG>Q': 'HG>Q'")); /* named once */
     const mm_save_info *huge = find(all, n, "d-huge.mmrec");
     assert_int_equal(huge->status, MM_SAVE_DAMAGED);
     mm_test_assert_contains(huge->why, "larger than");
