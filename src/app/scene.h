@@ -65,6 +65,10 @@ mm_scene *mm_message_scene(mm_app *app, const char *title, const char *text);
 /* Play scene services used by overlays. */
 void mm_play_restart(mm_scene *play, mm_app *app);
 void mm_play_again(mm_scene *play, mm_app *app); /* same seats, new seed */
+/* Whether the play scene shows a replay (of a saved game). */
+bool mm_play_is_replay(mm_scene *play);
+/* A replay from its first move again, playing. */
+void mm_play_watch_again(mm_scene *play, mm_app *app);
 mm_session *mm_play_session(mm_scene *play);
 /* The game's history and how many of its lines the table has shown. */
 const struct mm_history *mm_play_history(mm_scene *play, int *shown);

@@ -895,6 +895,19 @@ void mm_play_again(mm_scene *scene, mm_app *app)
         mm_app_toast(app, why);
 }
 
+bool mm_play_is_replay(mm_scene *scene)
+{
+    const play *p = scene->data;
+    return p->replay;
+}
+
+void mm_play_watch_again(mm_scene *scene, mm_app *app)
+{
+    play *p = scene->data;
+    p->paused = false;
+    replay_jump(p, app, 0);
+}
+
 void mm_play_set_script(mm_scene *scene, const mm_record *rec)
 {
     if (strcmp(scene->ops->name, "play") != 0)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Results: the score breakdown per player, the winners, play again. */
+/* Results: the score breakdown per player, the winners, play again (a
+ * replay: watch it again, or back to the saved games). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,14 +12,24 @@
 
 enum { RES_AGAIN, RES_TABLE, RES_MENU };
 
+/* The buttons' labels: a replay offers what fits watching a saved game. */
+static void labels_of(mm_scene *play, const char *labels[3])
+{
+    bool replay = mm_play_is_replay(play);
+    labels[RES_AGAIN] = replay ? _("Watch again") : _("Play again");
+    labels[RES_TABLE] = _("Show table");
+    labels[RES_MENU] = replay ? _("Saved games") : _("Main menu");
+}
+
 /* In the TV size the buttons are as wide as their labels need in the body
  * size (a 4:3 window's type is larger against the width), side by side in
  * the middle. */
-static SDL_FRect results_button(mm_app *app, int i)
+static SDL_FRect results_button(mm_app *app, mm_scene *play, int i)
 {
     if (!mm_ui_tv(app))
         return mm_rect(app->gfx.lw / 2 - 390 + 270 * (float)i, app->gfx.lh / 2 + 250, 240, 68);
-    const char *labels[3] = {_("Play again"), _("Show table"), _("Main menu")};
+    const char *labels[3];
+    labels_of(play, labels);
     float w[3], total = 0, gap = 30, body = mm_type(app, MM_TEXT_BODY);
     for (int k = 0; k < 3; k++) {
         float icon = k == RES_MENU ? 76 * 0.6f + 10 : 0;
@@ -90,7 +101,7 @@ static void results_draw(mm_scene *scene, mm_app *app)
      * has many scoring lines. */
     float names_h = body * 1.3f;
     bool hints = s->rec.nhints > 0;
-    float room = results_button(app, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (hints ? 34 : 0) -
+    float room = results_button(app, play, RES_AGAIN).y - (r.note[0] ? 50 : 16) - (hints ? 34 : 0) -
                  (y + (tv ? names_h + 20 : 60));
     float row_h = r.nrows > 0 && room / (float)r.nrows < 56 ? room / (float)r.nrows : 56;
     if (tv && row_h < body * 1.25f)
@@ -148,21 +159,32 @@ static void results_draw(mm_scene *scene, mm_app *app)
         mm_gfx_text_fit(g, line, g->lw / 2, y + 10, panel.w - 120, tv ? body : 22, false,
                         MM_MUTED, MM_ALIGN_CENTER);
     }
-    mm_ui_button(app, results_button(app, RES_AGAIN), _("Play again"), NULL, true, true);
-    mm_ui_button(app, results_button(app, RES_TABLE), _("Show table"), NULL, false, true);
-    mm_ui_button(app, results_button(app, RES_MENU), _("Main menu"), "icon-back", false, true);
+    const char *labels[3];
+    labels_of(play, labels);
+    mm_ui_button(app, results_button(app, play, RES_AGAIN), labels[RES_AGAIN], NULL, true, true);
+    mm_ui_button(app, results_button(app, play, RES_TABLE), labels[RES_TABLE], NULL, false, true);
+    mm_ui_button(app, results_button(app, play, RES_MENU), labels[RES_MENU], "icon-back", false,
+                 true);
 }
 
 static bool results_handle(mm_scene *scene, mm_app *app, const mm_action *a)
 {
     mm_scene *play = scene->data;
-    if (a->kind == MM_ACT_BACK || mm_ui_clicked(a, results_button(app, RES_TABLE))) {
+    bool replay = mm_play_is_replay(play);
+    if (a->kind == MM_ACT_BACK || mm_ui_clicked(a, results_button(app, play, RES_TABLE))) {
         mm_app_pop(app);
-    } else if (mm_ui_clicked(a, results_button(app, RES_AGAIN))) {
+    } else if (mm_ui_clicked(a, results_button(app, play, RES_AGAIN))) {
         mm_app_sound(app, "click");
-        mm_play_again(play, app);
-    } else if (mm_ui_clicked(a, results_button(app, RES_MENU))) {
+        if (replay) {
+            mm_app_pop(app);
+            mm_play_watch_again(play, app);
+        } else {
+            mm_play_again(play, app);
+        }
+    } else if (mm_ui_clicked(a, results_button(app, play, RES_MENU))) {
         mm_app_to_menu(app);
+        if (replay)
+            mm_app_push(app, mm_saves_scene(app));
     }
     return true;
 }
