@@ -44,6 +44,11 @@ typedef struct motm_view {
     mm_app *app;
     const mm_session *session;
     mm_state *visible; /* view_for(state, viewer) */
+    /* The table before the last move (same viewer), while its cards, ships
+     * and tiles fly: the whole table shows it until they land, so no score,
+     * count, prompt or scoring sheet tells the move first. */
+    mm_state *before;
+    bool sheet_before, sheet_final_before;
     int viewer;
     bool may_act;
     /* The table's parts, by interface size (motm_layout_rects): the side
@@ -106,7 +111,11 @@ typedef struct motm_view {
     int nflights;
 } motm_view;
 
+/* The state the table shows: the one before the last move while its
+ * flights run (motm_view_telling), else the seat's view of the game now. */
 const motm_state *motm_view_state(const motm_view *v);
+/* Whether the table still shows the state before the last move. */
+bool motm_view_telling(const motm_view *v);
 /* Text in a role's size in the TV layout, else at the size the desktop
  * layout always had (`normal`); never below the smallest readable size.
  * Returns the width (wrapped: the height). */

@@ -26,9 +26,24 @@ mm_rgba motm_seat_colour(const motm_view *v, int seat)
     return seat >= 0 && seat < s->nseats ? motm_monster_colour(s->monster[seat]) : MM_PAPER;
 }
 
+bool motm_view_telling(const motm_view *v)
+{
+    return v->before && v->nflights > 0;
+}
+
 const motm_state *motm_view_state(const motm_view *v)
 {
+    if (motm_view_telling(v))
+        return motm_from(v->before);
     return v->visible ? motm_from(v->visible) : NULL;
+}
+
+/* The move's flights are over (or skipped): the table shows the game now. */
+static void drop_before(motm_view *v)
+{
+    if (v->before)
+        v->session->game->free(v->before);
+    v->before = NULL;
 }
 
 float motm_size(const motm_view *v, mm_text_role role, float normal)
@@ -82,6 +97,7 @@ static void motm_view_destroy(void *opaque)
         return;
     if (v->visible)
         v->session->game->free(v->visible);
+    drop_before(v);
     mm_table_since_clear(&v->since, v->session);
     free(v->groups);
     free(v);
@@ -90,7 +106,14 @@ static void motm_view_destroy(void *opaque)
 static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
 {
     motm_view *v = opaque;
-    if (v->visible)
+    /* Kept for the move about to be animated (animate follows a move's
+     * sync); undo, restart and another viewer animate nothing. */
+    if (v->session)
+        drop_before(v);
+    v->before = v->session == session && v->viewer == viewer ? v->visible : NULL;
+    v->sheet_before = v->sheet;
+    v->sheet_final_before = v->sheet_final;
+    if (v->visible && !v->before)
         session->game->free(v->visible);
     v->session = session;
     v->viewer = viewer;
@@ -147,6 +170,8 @@ static bool motm_view_update(void *opaque, double dt)
 {
     motm_view *v = opaque;
     bool flights = motm_anim_update(v, dt);
+    if (!flights)
+        drop_before(v);
     return motm_cam_update(v, dt) || flights;
 }
 
@@ -156,6 +181,11 @@ static mm_view_reply motm_view_handle(void *opaque, const mm_action *a, bool may
                                       size_t len)
 {
     motm_view *v = opaque;
+    /* A press while the last move still flies lands it at once. */
+    if (motm_view_telling(v) && a->kind != MM_ACT_POINTER_MOVE && a->kind != MM_ACT_WHEEL) {
+        v->nflights = 0;
+        drop_before(v);
+    }
     v->may_act = may_act;
     v->px = a->x;
     v->py = a->y;
@@ -284,6 +314,14 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     motm_view *v = opaque;
     mm_gfx *g = &v->app->gfx;
     bool resized = memcmp(&area, &v->area, sizeof area) != 0;
+    /* Until the last move lands: nothing asked of the player yet, and the
+     * scoring sheet as it was (it opens when the card has landed). */
+    bool telling = motm_view_telling(v), sheet = v->sheet, sheet_final = v->sheet_final;
+    if (telling) {
+        may_act = false;
+        v->sheet = v->sheet_before;
+        v->sheet_final = v->sheet_final_before;
+    }
     v->area = area;
     v->may_act = may_act;
     motm_layout_rects(v);
@@ -304,9 +342,13 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     motm_draw_sheet(v);
     if (motm_screen_active(v))
         motm_draw_screen(v);
-    int deciding = v->session->game->to_move(v->session->state);
+    int deciding = v->session->game->to_move(telling ? v->before : v->session->state);
     if (!may_act && v->viewer >= 0 && deciding >= 0)
         mm_table_focus_wait(v->app, motm_seat_rect(v, deciding));
+    if (telling) {
+        v->sheet = sheet;
+        v->sheet_final = sheet_final;
+    }
     /* The held card follows the pointer over the hand too, as a reminder. */
     if (v->tool == TOOL_CARD && may_act && !v->over_board && !motm_keys(v) &&
         !mm_rect_has(v->hand_area, v->px, v->py))
