@@ -181,8 +181,9 @@ static mm_view_reply motm_view_handle(void *opaque, const mm_action *a, bool may
                                       size_t len)
 {
     motm_view *v = opaque;
-    /* A press while the last move still flies lands it at once. */
-    if (motm_view_telling(v) && a->kind != MM_ACT_POINTER_MOVE && a->kind != MM_ACT_WHEEL) {
+    /* The player's press while the move before their turn still flies
+     * lands it at once. */
+    if (may_act && motm_view_telling(v) && a->kind != MM_ACT_POINTER_MOVE && a->kind != MM_ACT_WHEEL) {
         v->nflights = 0;
         drop_before(v);
     }

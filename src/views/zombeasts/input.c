@@ -375,6 +375,10 @@ mm_view_reply zbv_handle(void *view, const mm_action *a, bool may_act, char *mov
 {
     zbv *v = view;
     const zb_state *s = zbv_st(v);
+    /* The player's press while the move before their turn still flies
+     * lands it at once. */
+    if (may_act && zbv_told(v) != s && a->kind != MM_ACT_POINTER_MOVE && a->kind != MM_ACT_WHEEL)
+        v->nflights = 0;
     bool laying = s->phase == ZB_PHASE_PLAY || (s->phase == ZB_PHASE_FOLLOW && s->extra_play);
     if (a->kind == MM_ACT_POINTER_MOVE) {
         if (v->pressing && !v->dragging && hypotf(a->x - v->press_x, a->y - v->press_y) > 12) {
