@@ -118,12 +118,12 @@ static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
+    v->nflights = 0; /* the game now, from here on: the new move animates next */
     mm_table_since_update(&v->since, session, viewer);
     const motm_state *s = motm_view_state(v);
     motm_tools_reset(v);
     v->pressing = v->dragging = false;
     v->groups_valid = false;
-    v->nflights = 0;
     /* The scoring sheet opens at the scorings and closes when play goes on. */
     if ((int)s->phase != v->last_phase) {
         if (s->phase == MOTM_PHASE_CONTINUE || s->phase == MOTM_PHASE_MISSION ||
