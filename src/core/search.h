@@ -26,6 +26,11 @@ typedef struct mm_search_params {
      * of this determinization's untried moves (an opponent's node, where the
      * tile or card drawn differs from round to round) ranks them afresh. */
     bool reorder;
+    /* At least this many rounds per candidate at the root, up to
+     * `most_iterations` (0: `iterations` only): a decision between a few
+     * moves gets the rounds that tell them apart. */
+    int rounds_per_candidate;
+    int most_iterations;
 } mm_search_params;
 
 /* What the search found about its choice, for hints. */
