@@ -225,6 +225,10 @@ static bool motm_loses_tile(const mm_game *g, const mm_state *st, const char *mo
     return lost;
 }
 
+/* Over seeds 1-300 (rules version 4) greedy made this blunder in 15
+ * positions and left the last card to the other player in 155; normal then
+ * made neither with the ship and 3 of the 155 with the choice, hard none and
+ * 1 (normal on a quarter of hard's rounds throughout: 1 and 9). */
 static void test_monsters_on_the_moon_keeps_the_ship_for_its_tile(void **state)
 {
     (void)state;
@@ -274,7 +278,7 @@ static void test_monsters_on_the_moon_chooses_to_lay_the_last_card(void **state)
     static const struct {
         uint64_t seed;
         int moves;
-    } cases[] = {{1, 23}, {5, 25}, {12, 18}};
+    } cases[] = {{1, 23}, {5, 24}, {12, 18}};
     const mm_game *g = mm_game_find("monsters-on-the-moon");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char move[1024];

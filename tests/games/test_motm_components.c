@@ -102,16 +102,17 @@ static void test_skeleton_heads_touch_as_little_as_possible(void **state)
 }
 
 /* Version 2 of the rules changed the "=4" cards, version 3 the 4-player
- * crystal track: older 4-player records (no `rules` line or `rules 2`) are
- * refused with the reason, older games of 1-3 players still replay. */
-static void test_old_four_player_records_are_refused(void **state)
+ * crystal track, version 4 card 13 (in every deck) and the 4-player track
+ * again: every older record (no `rules` line, or `rules 2` or `rules 3`) is
+ * refused with the reason, whatever its player count; version 4 replays. */
+static void test_records_from_before_version_4_are_refused(void **state)
 {
     (void)state;
     const mm_game *g = mm_game_find("monsters-on-the-moon");
-    assert_int_equal(mm_game_rules_version(g), 3);
-    assert_int_equal(mm_game_oldest_rules(g, 4), 3);
-    assert_int_equal(mm_game_oldest_rules(g, 3), 1);
-    for (int n = 3; n <= 4; n++) {
+    assert_int_equal(mm_game_rules_version(g), 4);
+    for (int n = 1; n <= 4; n++)
+        assert_int_equal(mm_game_oldest_rules(g, n), 4);
+    for (int n = 2; n <= 4; n++) {
         mm_seat seats[MM_MAX_SEATS];
         for (int i = 0; i < n; i++) {
             memset(&seats[i], 0, sizeof seats[i]);
@@ -121,9 +122,11 @@ static void test_old_four_player_records_are_refused(void **state)
         char why[MM_REASON_MAX] = "";
         mm_session *s = mm_headless_play_one(g, NULL, seats, n, 77, why, sizeof why);
         assert_non_null(s);
-        assert_int_equal(s->rec.rules, 3);
-        /* The same record as version 1 (no `rules` line) and 2 wrote it. */
-        for (int version = 0; version <= 2; version += 2) {
+        assert_int_equal(s->rec.rules, 4);
+        /* The same record as versions 1 (no `rules` line), 2, 3 and 4 wrote it. */
+        for (int version = 0; version <= 4; version++) {
+            if (version == 1)
+                continue;
             mm_record old = s->rec;
             old.rules = version;
             char *text = mm_record_to_text(&old);
@@ -133,10 +136,10 @@ static void test_old_four_player_records_are_refused(void **state)
             int bad_line;
             assert_true(mm_record_from_text(&rec, text, &bad_line, why, sizeof why));
             mm_session *back = mm_session_from_record(&rec, &bad_line, why, sizeof why);
-            if (n == 4) {
+            if (version < 4) {
                 assert_null(back);
                 mm_test_assert_contains(why, "older version of Monsters on the Moon");
-                mm_test_assert_contains(why, "the crystal track with its points and red fields");
+                mm_test_assert_contains(why, "card 13's werewolf and witch changed places");
             } else {
                 assert_non_null(back);
                 assert_int_equal(mm_session_nmoves(back), mm_session_nmoves(s));
@@ -218,16 +221,17 @@ static void test_crystal_track_sides(void **state)
     }
 }
 
-/* The 4-player side (rules version 3): from field 5 on each field adds at
- * least as much as the one before, up to 38 points on field 12 (12 on field
- * 8), and the red fields lie late, at 7 and 11. */
+/* The 4-player side (rules version 3, its last fields raised in version 4):
+ * from field 5 on each field adds at least as much as the one before, up to
+ * 45 points on field 12 (12 on field 8), and the red fields lie late, at 7
+ * and 11. */
 static void test_four_player_track_rises_steeply(void **state)
 {
     (void)state;
     assert_int_equal(motm_track_last(4), 12);
     assert_int_equal(motm_track_points(4, 4), 2);
     assert_int_equal(motm_track_points(4, 8), 12);
-    assert_int_equal(motm_track_points(4, 12), 38);
+    assert_int_equal(motm_track_points(4, 12), 45);
     for (int f = 5; f <= 12; f++)
         assert_true(motm_track_points(4, f) - motm_track_points(4, f - 1) >=
                     motm_track_points(4, f - 1) - motm_track_points(4, f - 2));
@@ -344,7 +348,7 @@ int main(void)
         cmocka_unit_test(test_base_deck_counts),
         cmocka_unit_test(test_four_player_cards_carry_the_skeleton),
         cmocka_unit_test(test_skeleton_heads_touch_as_little_as_possible),
-        cmocka_unit_test(test_old_four_player_records_are_refused),
+        cmocka_unit_test(test_records_from_before_version_4_are_refused),
         cmocka_unit_test(test_double_head_cards),
         cmocka_unit_test(test_no_two_cards_identical),
         cmocka_unit_test(test_landscapes_and_armstrong),

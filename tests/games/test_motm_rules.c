@@ -3,7 +3,7 @@
  * spaceships: each rule of the rulebook (monsters-on-the-moon.de.txt) with a
  * test that fails when the rule is broken. Card faces used below (ids
  * 0-based, two rows of three, see deck.c): 6 "WWW|*..", 7 "HHH|.*.",
- * 8 "VVV|..*", 12 "W*.|HV.", 16 "*W*|WH.", 26/27 landscapes, 28 Armstrong
+ * 8 "VVV|..*", 12 "H*.|WV.", 16 "*W*|WH.", 26/27 landscapes, 28 Armstrong
  * "AB.|...". In table_session games seat 0 plays the werewolf, seat 1 the
  * witch, and seat 0 is to move. */
 #include "test_motm_rig.h"
@@ -394,25 +394,25 @@ static void test_red_field_tile_turns_an_opposing_head(void **state)
     play_place(s, 12, -1, 1, 0); /* covers the crystal at 0,1: red field reached */
     assert_true(m->tile_taken[0][0]);
     assert_int_equal(m->step, MOTM_STEP_TILE);
-    mm_test_reject(s, "tile -1,1", "another monster");   /* own werewolf */
+    mm_test_reject(s, "tile -1,2", "another monster");   /* own werewolf */
     mm_test_reject(s, "tile 0,0", "card you just placed"); /* not this card */
     mm_test_reject(s, "end", "monster tile");
     motm_heads before;
     motm_score_heads(m, 1, &before, 0, 0, 0, 0, NULL);
-    mm_test_play(s, "tile -1,2"); /* the witch head */
-    motm_square sq = motm_square_at(m, -1, 2);
+    mm_test_play(s, "tile -1,1"); /* the witch head */
+    motm_square sq = motm_square_at(m, -1, 1);
     assert_int_equal(sq.kind, MOTM_SQ_HEAD);
     assert_int_equal(sq.monster, W);
-    assert_int_equal(motm_tile_at(m, -1, 2), 0);
+    assert_int_equal(motm_tile_at(m, -1, 1), 0);
     motm_heads wolf, witch;
     motm_score_heads(m, 0, &wolf, 0, 0, 0, 0, NULL);
     motm_score_heads(m, 1, &witch, 0, 0, 0, 0, NULL);
     assert_int_equal(witch.total, before.total - 1);
     assert_int_equal(wolf.grouped, 3 * 2 + 2 * 2); /* the row of 3, and 2 more linked */
     /* The tile can be covered later. */
-    put(m, MOTM_LANDSCAPE_1, -2, 2, 0);
-    assert_int_equal(motm_tile_at(m, -1, 2), -1);
-    assert_int_equal(motm_square_at(m, -1, 2).kind, MOTM_SQ_EMPTY);
+    put(m, MOTM_LANDSCAPE_1, -3, 1, 0);
+    assert_int_equal(motm_tile_at(m, -1, 1), -1);
+    assert_int_equal(motm_square_at(m, -1, 1).kind, MOTM_SQ_EMPTY);
     mm_session_free(s);
 }
 
@@ -480,8 +480,9 @@ static void test_tile_from_a_spaceship(void **state)
     mm_test_play(s, "ship 0,1");
     assert_int_equal(m->step, MOTM_STEP_TILE);
     mm_test_reject(s, "tile 0,0", "card you just placed");
-    mm_test_play(s, "tile 0,-1");
-    assert_int_equal(motm_square_at(m, 0, -1).monster, W);
+    mm_test_reject(s, "tile 0,-1", "another monster"); /* own werewolf */
+    mm_test_play(s, "tile 1,-1");                      /* the vampire head */
+    assert_int_equal(motm_square_at(m, 1, -1).monster, W);
     assert_int_equal(m->current, 1); /* the turn is over */
     mm_session_free(s);
 }

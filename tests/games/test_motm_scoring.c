@@ -3,7 +3,7 @@
  * crystal track, tie-breaks), the intermediate scoring and who continues,
  * the end of the game, missions and the solo game. Card faces used (ids
  * 0-based, two rows of three): 0 "wW*|H.V", 1 "W.w|V*H", 4 "vV*|.HW",
- * 6 "WWW|*..", 8 "VVV|..*", 9 "WW*|H..", 12 "W*.|HV.", 13 ".W*|V.H",
+ * 6 "WWW|*..", 8 "VVV|..*", 9 "WW*|H..", 12 "H*.|WV.", 13 ".W*|V.H",
  * 14 "*.H|W.V", 15 "H.*|VW.". Seat 0 plays the werewolf. */
 #include "test_motm_rig.h"
 
@@ -19,7 +19,7 @@ static int points_of(const motm_state *m, int seat)
 static void lay_rulebook_example(motm_state *m)
 {
     put(m, 6, 0, 0, 0);  /* W W W in a row ... */
-    put(m, 12, 3, 0, 0); /* ... and a fourth: a group of four */
+    put(m, 12, 3, -1, 0); /* ... and a fourth below its witch: a group of four */
     put(m, 14, 0, 2, 0); /* single W at 0,3 */
     put(m, 13, 6, 0, 0); /* single W at 7,0 */
     put(m, 15, 3, 2, 0); /* single W at 4,3 */
@@ -58,7 +58,7 @@ static void test_rulebook_score_sheet_56(void **state)
     motm_state *m = st(s);
     for (int y = 0; y <= 8; y += 4) {
         put(m, 6, 0, y, 0);
-        put(m, 12, 3, y, 0); /* three groups of four */
+        put(m, 12, 3, y - 1, 0); /* three groups of four */
     }
     put(m, 13, 6, 0, 0);  /* single at 7,0 */
     put(m, 14, 6, 4, 0);  /* single at 6,5 */

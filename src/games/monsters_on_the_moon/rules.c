@@ -720,14 +720,6 @@ static bool motm_hides_information(const mm_state *state)
     return !motm_from(state)->solo;
 }
 
-/* Version 2 changed the "=4" cards, version 3 the 4-player side of the
- * crystal track: older 4-player records would replay with other cards or
- * points; the others replay unchanged. */
-static int motm_oldest_rules_for(int nseats)
-{
-    return nseats == 4 ? 3 : 1;
-}
-
 const mm_game mm_game_monsters_on_the_moon = {
     .id = "monsters-on-the-moon",
     .title = N_("Monsters on the Moon"),
@@ -755,12 +747,15 @@ const mm_game mm_game_monsters_on_the_moon = {
     .search_evaluate = motm_search_evaluate,
     /* 2: new "=4" skeleton cards (4-player games); spaceships also before the
      * card, which only adds moves. 3: a steeper 4-player crystal track with
-     * later red fields. Games of 1-3 players play as before. */
-    .rules_version = 3,
-    .oldest_rules_for = motm_oldest_rules_for,
-    .rules_change = N_("the 4-player game has been redesigned since (the skeleton's cards, then "
-                       "the crystal track with its points and red fields), so its cards and "
-                       "points would not match"),
+     * later red fields. 4: card 13's werewolf and witch change places (every
+     * deck) and the 4-player track's last fields are worth more, so that
+     * every monster wins about a quarter of 4-player games under the hard
+     * player too. Older records of any player count would deal other cards. */
+    .rules_version = 4,
+    .oldest_rules = 4,
+    .rules_change = N_("the cards have been redesigned since (card 13's werewolf and witch changed "
+                       "places; with four players also the skeleton's cards and the crystal "
+                       "track), so its cards and points would not match"),
     .sample_codes = motm_sample_codes,
     .random_code = motm_random_code,
     .apply_code = motm_apply_code,
