@@ -108,8 +108,7 @@ static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
     motm_view *v = opaque;
     /* Kept for the move about to be animated (animate follows a move's
      * sync); undo, restart and another viewer animate nothing. */
-    if (v->session)
-        drop_before(v);
+    session->game->free(v->before); /* the same game's table, whichever session */
     v->before = v->session == session && v->viewer == viewer ? v->visible : NULL;
     v->sheet_before = v->sheet;
     v->sheet_final_before = v->sheet_final;

@@ -243,8 +243,7 @@ static void zbv_sync(void *view, const mm_session *session, int viewer)
     zbv *v = view;
     /* Kept for the move about to be animated (animate follows a move's
      * sync); undo, restart and another viewer animate nothing. */
-    if (v->session)
-        v->session->game->free(v->before);
+    session->game->free(v->before); /* the same game's table, whichever session */
     v->before = v->session == session && v->viewer == viewer ? v->visible : NULL;
     if (v->visible && !v->before)
         session->game->free(v->visible);
