@@ -7,7 +7,8 @@
  *
  *   cmake --build build --target bench-ctm     (everything: 40 hard and 20 careful games)
  *   ./build/tests/mm_bench_ctm 4 4             (fewer games: hard, careful)
- *   ./build/tests/mm_bench_ctm 20 0 20 solo    (hard-player games 21-40 only)
+ *   ./build/tests/mm_bench_ctm 20 0 20 solo    (hard-player games 21-40 only;
+ *                                               CTM_BENCH_VERBOSE=1 times each decision)
  *   ./build/tests/mm_bench_ctm 0 10 10 careful (careful-hand games 11-20 only;
  *                                               CTM_BENCH_VERBOSE=1 tells each turn)
  *   ./build/tests/mm_bench_ctm 0 5 0 spots     (how many sampled spots stand when let go)
