@@ -2,8 +2,11 @@
 # Frame times of busy screens: the menu and a mid-game table of every game,
 # the pointer sweeping over the window and computer players playing on, at
 # 1920x1080 and 3840x2160, with SDL's software renderer under Xvfb (the
-# stand-in for a machine without a GPU). Prints per scene p50/p99/max of
-# update+draw+present (wall and this thread's CPU) and the peak memory.
+# stand-in for a machine without a GPU). Prints per scene the first frame
+# (always drawn whole) apart, then p50/p99/max of update+draw+present (wall
+# and this thread's CPU), the same for the frames that drew anything again
+# (animation steps; a pointer over empty table draws nothing) and the peak
+# memory.
 #   scripts/bench-frames.sh [SECONDS]     (default 5 per scene and size)
 # Quote `uptime` with the figures: wall times grow with the machine's load,
 # CPU times much less.

@@ -879,6 +879,13 @@ bool mm_gfx_image_tinted(mm_gfx *g, const char *name, SDL_FRect r, float angle, 
     return draw_image(g, name, r, angle, tint);
 }
 
+float mm_gfx_snap_size(const mm_gfx *g, float size)
+{
+    float px = 4 * roundf(size * g->scale / 4);
+    /* Half a pixel over: draw_image truncates to whole pixels. */
+    return (fmaxf(px, 4) + 0.5f) / g->scale;
+}
+
 /* =================================================================== text */
 
 static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, int wrap,

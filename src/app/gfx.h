@@ -102,6 +102,11 @@ void mm_gfx_dim(mm_gfx *g, Uint8 alpha);
 bool mm_gfx_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, Uint8 alpha);
 /* Same, tinted (multiplied) by `tint`. */
 bool mm_gfx_image_tinted(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba tint);
+/* A picture's logical size rounded to a whole multiple of 4 pixels, which
+ * the software renderer draws straight from its rasterized picture: a size
+ * that animates through these passes few cached pictures and scales no copy
+ * per frame. */
+float mm_gfx_snap_size(const mm_gfx *g, float size);
 
 /* Text in logical size `size`; bold or regular. Returns the drawn width. */
 float mm_gfx_text(mm_gfx *g, const char *text, float x, float y, float size, bool bold,

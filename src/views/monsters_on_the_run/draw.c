@@ -72,8 +72,11 @@ static void draw_centre(mor_view *v)
     mm_gfx *g = &v->app->gfx;
     const morv_layout *L = &v->lay;
     const mor_state *s = morv_shown(v, v->reveal.pile);
-    float pulse = 1 + 0.03f * sinf((float)v->pulse * 2);
-    float d = (L->pile.w * 2 + L->cw) * 1.3f * pulse;
+    /* The supernova breathes in five steps of whole multiples of 4 pixels:
+     * without a GPU each step redraws the sun from a cached picture, where
+     * a size changing every frame scaled a new large copy every frame. */
+    float pulse = 1 + 0.015f * roundf(2 * sinf((float)v->pulse * 2));
+    float d = mm_gfx_snap_size(g, (L->pile.w * 2 + L->cw) * 1.3f * pulse);
     mm_gfx_image(g, "mor/supernova", mm_rect(L->centre.x - d / 2, L->centre.y - d / 2, d, d), 0,
                  230);
     SDL_FRect pile = L->pile;
