@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { CMD_FILL, CMD_GEOMETRY, CMD_COPY };
+enum { CMD_FILL, CMD_POLYGONS, CMD_COPY };
 
 typedef struct cmd {
     Uint8 kind;
@@ -25,7 +25,9 @@ typedef struct cmd {
     double angle;
     SDL_Texture *tex;
     SDL_BlendMode blend;
-    int vfirst, nv, ifirst, ni; /* geometry in the vertex and index stores */
+    /* Polygons: their points (with their colour) in the vertex store, their
+     * point counts in the count store. */
+    int vfirst, nv, cfirst, npolys;
 } cmd;
 
 typedef struct shown {
@@ -47,6 +49,7 @@ struct mm_frame {
     SDL_Renderer *renderer;
     SDL_Window *window;
     bool incremental;
+    bool software; /* SDL's software renderer: polygons as rows */
     bool in_frame;
     bool full;          /* the next frame is drawn and shown whole */
     bool clipped;
@@ -58,8 +61,16 @@ struct mm_frame {
     int ncmds, cap_cmds;
     SDL_Vertex *verts;
     int nverts, cap_verts;
-    int *idx;
-    int nidx, cap_idx;
+    int *counts;
+    int ncounts, cap_counts;
+
+    /* Scratch space for drawing polygons. */
+    float *span_lo, *span_hi;
+    int cap_lo, cap_hi;
+    SDL_Rect *spans;
+    int cap_spans;
+    int *fan;
+    int cap_fan;
 
     shown *prev; /* the frame on screen */
     int nprev, cap_prev;
@@ -100,6 +111,8 @@ mm_frame *mm_frame_new(SDL_Renderer *renderer, SDL_Window *window, bool incremen
     f->renderer = renderer;
     f->window = window;
     f->incremental = incremental;
+    SDL_RendererInfo info;
+    f->software = SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     f->full = true;
     const char *check = getenv("MONSTERMOON_REDRAW_CHECK");
     f->check = check && *check && strcmp(check, "0") != 0;
@@ -117,7 +130,11 @@ void mm_frame_free(mm_frame *f)
     free(f->dead);
     free(f->cmds);
     free(f->verts);
-    free(f->idx);
+    free(f->counts);
+    free(f->span_lo);
+    free(f->span_hi);
+    free(f->spans);
+    free(f->fan);
     free(f->prev);
     free(f);
 }
@@ -155,7 +172,7 @@ void mm_frame_begin(mm_frame *f, int pw, int ph)
         f->full = true;
     f->pw = pw;
     f->ph = ph;
-    f->ncmds = f->nverts = f->nidx = 0;
+    f->ncmds = f->nverts = f->ncounts = 0;
     f->clipped = false;
     f->in_frame = true;
 }
@@ -238,34 +255,40 @@ void mm_frame_fill(mm_frame *f, SDL_FRect r, SDL_Color color, bool replace)
         f->ncmds++;
 }
 
-void mm_frame_geometry(mm_frame *f, const SDL_Vertex *v, int nv, const int *idx, int nidx)
+void mm_frame_polygons(mm_frame *f, const SDL_FPoint *pts, const int *counts,
+                       const SDL_Color *colors, int npolys)
 {
-    if (nv <= 0 || nidx <= 0)
+    int nv = 0;
+    for (int k = 0; k < npolys; k++)
+        nv += counts[k];
+    if (nv <= 0)
         return;
-    cmd *c = new_cmd(f, CMD_GEOMETRY);
+    cmd *c = new_cmd(f, CMD_POLYGONS);
     f->verts = grow(f->verts, &f->cap_verts, f->nverts + nv, sizeof *f->verts);
-    f->idx = grow(f->idx, &f->cap_idx, f->nidx + nidx, sizeof *f->idx);
-    memcpy(f->verts + f->nverts, v, (size_t)nv * sizeof *v);
-    memcpy(f->idx + f->nidx, idx, (size_t)nidx * sizeof *idx);
+    f->counts = grow(f->counts, &f->cap_counts, f->ncounts + npolys, sizeof *f->counts);
     c->vfirst = f->nverts;
     c->nv = nv;
-    c->ifirst = f->nidx;
-    c->ni = nidx;
-    float x0 = v[0].position.x, x1 = x0, y0 = v[0].position.y, y1 = y0;
+    c->cfirst = f->ncounts;
+    c->npolys = npolys;
+    float x0 = pts[0].x, x1 = x0, y0 = pts[0].y, y1 = y0;
     Uint64 h = c->hash;
-    for (int i = 0; i < nv; i++) {
-        x0 = fminf(x0, v[i].position.x);
-        x1 = fmaxf(x1, v[i].position.x);
-        y0 = fminf(y0, v[i].position.y);
-        y1 = fmaxf(y1, v[i].position.y);
-        h = mix_color(mix_float(mix_float(h, v[i].position.x), v[i].position.y), v[i].color);
+    SDL_Vertex *out = f->verts + f->nverts;
+    for (int k = 0, i = 0; k < npolys; k++) {
+        f->counts[f->ncounts + k] = counts[k];
+        h = mix_color(mix(h, (Uint64)counts[k]), colors[k]);
+        for (int end = i + counts[k]; i < end; i++) {
+            x0 = fminf(x0, pts[i].x);
+            x1 = fmaxf(x1, pts[i].x);
+            y0 = fminf(y0, pts[i].y);
+            y1 = fmaxf(y1, pts[i].y);
+            h = mix_float(mix_float(h, pts[i].x), pts[i].y);
+            out[i] = (SDL_Vertex){pts[i], colors[k], {0, 0}};
+        }
     }
-    for (int i = 0; i < nidx; i++)
-        h = mix(h, (Uint64)idx[i]);
     c->hash = h;
     if (set_box(f, c, x0, y0, x1, y1)) {
         f->nverts += nv;
-        f->nidx += nidx;
+        f->ncounts += npolys;
         f->ncmds++;
     }
 }
@@ -399,6 +422,99 @@ static void compare(mm_frame *f)
 
 /* =================================================================== replay */
 
+/* Each polygon's rows as rectangles: a pixel is filled when its centre
+ * lies inside (left and top edges in, right and bottom out, so polygons
+ * sharing an edge neither overlap nor leave a gap). Rows and columns outside
+ * `clip` are left out here, which gives the same pixels as clipping later. */
+static void fill_rows(mm_frame *f, const cmd *c, const SDL_Rect *clip)
+{
+    SDL_Rect area = clip ? *clip : (SDL_Rect){0, 0, f->pw, f->ph};
+    float ax0 = (float)area.x, ax1 = (float)(area.x + area.w);
+    const SDL_Vertex *v = f->verts + c->vfirst;
+    const int *counts = f->counts + c->cfirst;
+    for (int k = 0; k < c->npolys; v += counts[k], k++) {
+        int n = counts[k];
+        if (n < 3)
+            continue;
+        float top = v[0].position.y, bottom = top;
+        for (int i = 1; i < n; i++) {
+            top = fminf(top, v[i].position.y);
+            bottom = fmaxf(bottom, v[i].position.y);
+        }
+        /* Clamped as floats first: a wild point must not overflow an int. */
+        int y0 = (int)fmaxf(ceilf(top - 0.5f), (float)area.y);
+        int y1 = (int)fminf(ceilf(bottom - 0.5f), (float)(area.y + area.h));
+        if (y0 >= y1)
+            continue;
+        int rows = y1 - y0;
+        f->span_lo = grow(f->span_lo, &f->cap_lo, rows, sizeof *f->span_lo);
+        f->span_hi = grow(f->span_hi, &f->cap_hi, rows, sizeof *f->span_hi);
+        f->spans = grow(f->spans, &f->cap_spans, rows, sizeof *f->spans);
+        for (int y = 0; y < rows; y++) {
+            f->span_lo[y] = INFINITY;
+            f->span_hi[y] = -INFINITY;
+        }
+        for (int i = 0; i < n; i++) {
+            SDL_FPoint a = v[i].position, b = v[(i + 1) % n].position;
+            if (!(a.y != b.y))
+                continue; /* level, or not a number */
+            if (a.y > b.y) {
+                SDL_FPoint t = a;
+                a = b;
+                b = t;
+            }
+            /* The rows whose centre the edge crosses. */
+            int from = (int)fmaxf(ceilf(a.y - 0.5f), (float)y0);
+            int to = (int)fminf(ceilf(b.y - 0.5f), (float)y1);
+            float slope = (b.x - a.x) / (b.y - a.y);
+            for (int y = from; y < to; y++) {
+                float x = a.x + ((float)y + 0.5f - a.y) * slope;
+                f->span_lo[y - y0] = fminf(f->span_lo[y - y0], x);
+                f->span_hi[y - y0] = fmaxf(f->span_hi[y - y0], x);
+            }
+        }
+        int nspans = 0;
+        for (int y = 0; y < rows; y++) {
+            int x0 = (int)fminf(fmaxf(ceilf(f->span_lo[y] - 0.5f), ax0), ax1);
+            int x1 = (int)fminf(fmaxf(ceilf(f->span_hi[y] - 0.5f), ax0), ax1);
+            if (x1 <= x0)
+                continue;
+            SDL_Rect *last = nspans ? &f->spans[nspans - 1] : NULL;
+            if (last && last->x == x0 && last->w == x1 - x0 && last->y + last->h == y0 + y)
+                last->h++; /* the same span as the row above: one taller rectangle */
+            else
+                f->spans[nspans++] = (SDL_Rect){x0, y0 + y, x1 - x0, 1};
+        }
+        if (nspans == 0)
+            continue;
+        SDL_Color col = v[0].color;
+        /* Opaque: written, not blended (the same pixels, cheaper). */
+        SDL_SetRenderDrawBlendMode(f->renderer,
+                                   col.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(f->renderer, col.r, col.g, col.b, col.a);
+        SDL_RenderFillRects(f->renderer, f->spans, nspans);
+    }
+}
+
+/* With a GPU: each polygon as a fan of triangles. */
+static void fill_fans(mm_frame *f, const cmd *c)
+{
+    int ntri = c->nv * 3;
+    f->fan = grow(f->fan, &f->cap_fan, ntri, sizeof *f->fan);
+    int ni = 0, first = 0;
+    for (int k = 0; k < c->npolys; k++) {
+        int n = f->counts[c->cfirst + k];
+        for (int i = 1; i + 1 < n; i++) {
+            f->fan[ni++] = first;
+            f->fan[ni++] = first + i;
+            f->fan[ni++] = first + i + 1;
+        }
+        first += n;
+    }
+    SDL_SetRenderDrawBlendMode(f->renderer, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(f->renderer, NULL, f->verts + c->vfirst, c->nv, f->fan, ni);
+}
+
 static void issue(mm_frame *f, const cmd *c, const SDL_Rect *clip)
 {
     SDL_Renderer *r = f->renderer;
@@ -409,9 +525,11 @@ static void issue(mm_frame *f, const cmd *c, const SDL_Rect *clip)
         SDL_SetRenderDrawColor(r, c->color.r, c->color.g, c->color.b, c->color.a);
         SDL_RenderFillRectF(r, &c->r);
         break;
-    case CMD_GEOMETRY:
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-        SDL_RenderGeometry(r, NULL, f->verts + c->vfirst, c->nv, f->idx + c->ifirst, c->ni);
+    case CMD_POLYGONS:
+        if (f->software)
+            fill_rows(f, c, clip);
+        else
+            fill_fans(f, c);
         break;
     default:
         SDL_SetTextureBlendMode(c->tex, c->blend);

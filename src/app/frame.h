@@ -27,8 +27,13 @@ void mm_frame_begin(mm_frame *f, int pw, int ph);
 void mm_frame_clip(mm_frame *f, const SDL_Rect *clip);
 /* A rectangle in pixels; `replace` writes the colour without blending. */
 void mm_frame_fill(mm_frame *f, SDL_FRect r, SDL_Color c, bool replace);
-/* Coloured triangles (positions in pixels). */
-void mm_frame_geometry(mm_frame *f, const SDL_Vertex *v, int nv, const int *idx, int nidx);
+/* Convex polygons in pixels, each of one colour: polygon k is the next
+ * counts[k] points of `pts`, in colors[k]. Without a GPU they are filled row
+ * by row as rectangles, so a polygon costs the pixels it covers (SDL's
+ * software renderer blends every triangle through a temporary surface of
+ * its bounding box); with one, as triangle fans. */
+void mm_frame_polygons(mm_frame *f, const SDL_FPoint *pts, const int *counts,
+                       const SDL_Color *colors, int npolys);
 /* A texture into `dst` (pixels), rotated by `angle` degrees, modulated by
  * `mod`. `serial` names the texture's pixels: a texture with new pixels gets
  * a new serial. */

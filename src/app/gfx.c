@@ -341,9 +341,10 @@ void mm_gfx_fill_rect(mm_gfx *g, SDL_FRect r, mm_rgba c)
     mm_frame_fill(g->frame, p, sdl_color(c), false);
 }
 
-void mm_gfx_triangles(mm_gfx *g, const SDL_Vertex *v, int nv, const int *idx, int nidx)
+void mm_gfx_polygons(mm_gfx *g, const SDL_FPoint *pts, const int *counts, const SDL_Color *colors,
+                     int npolys)
 {
-    mm_frame_geometry(g->frame, v, nv, idx, nidx);
+    mm_frame_polygons(g->frame, pts, counts, colors, npolys);
 }
 
 void mm_gfx_dim(mm_gfx *g, Uint8 alpha)
@@ -354,43 +355,16 @@ void mm_gfx_dim(mm_gfx *g, Uint8 alpha)
 
 #define MAX_VERTS 512
 
-/* A convex polygon as a triangle fan (points in logical units). */
+/* A convex polygon (points in logical units). */
 static void fill_poly(mm_gfx *g, const SDL_FPoint *pts, int n, mm_rgba c)
 {
-    SDL_Vertex v[MAX_VERTS];
-    int idx[MAX_VERTS * 3];
+    SDL_FPoint px[MAX_VERTS];
     if (n < 3 || n > MAX_VERTS)
         return;
-    SDL_Color col = {c.r, c.g, c.b, c.a};
-    for (int i = 0; i < n; i++) {
-        v[i].position.x = pts[i].x * g->scale;
-        v[i].position.y = pts[i].y * g->scale;
-        v[i].color = col;
-        v[i].tex_coord.x = v[i].tex_coord.y = 0;
-    }
-    /* A strip zig-zagging down from the top vertex, not a fan: SDL's
-     * software renderer blends each triangle through a temporary surface of
-     * its bounding box, and a fan's triangles each span most of the shape (a
-     * rounded panel cost about fifteen times its area); the strip's triangles
-     * are thin bands across it. Every triangle keeps the outline's winding. */
-    int top = 0;
-    for (int i = 1; i < n; i++)
-        if (v[i].position.y < v[top].position.y)
-            top = i;
-    int order[MAX_VERTS];
-    order[0] = top;
-    for (int i = 1, step = 1; i < n; step++) {
-        order[i++] = (top + step) % n;
-        if (i < n)
-            order[i++] = (top - step + n) % n;
-    }
-    int k = 0;
-    for (int i = 0; i + 2 < n; i++) {
-        idx[k++] = order[i];
-        idx[k++] = order[i + 1 + (i & 1)];
-        idx[k++] = order[i + 2 - (i & 1)];
-    }
-    mm_frame_geometry(g->frame, v, n, idx, k);
+    for (int i = 0; i < n; i++)
+        px[i] = (SDL_FPoint){pts[i].x * g->scale, pts[i].y * g->scale};
+    SDL_Color col = sdl_color(c);
+    mm_frame_polygons(g->frame, px, &n, &col, 1);
 }
 
 /* Corner arcs of a rounded rectangle, `steps` points per corner. */
@@ -427,32 +401,26 @@ void mm_gfx_fill_round(mm_gfx *g, SDL_FRect r, float radius, mm_rgba c)
     fill_poly(g, pts, n, c);
 }
 
-/* A band between two closed outlines with the same point count. */
+/* A band between two closed outlines with the same point count, as one
+ * four-cornered piece per step. */
 static void fill_band(mm_gfx *g, const SDL_FPoint *outer, const SDL_FPoint *inner, int n,
                       mm_rgba c)
 {
-    SDL_Vertex v[MAX_VERTS];
-    int idx[MAX_VERTS * 3];
-    if (n * 2 > MAX_VERTS)
+    SDL_FPoint px[MAX_VERTS * 2];
+    int counts[MAX_VERTS / 2];
+    SDL_Color cols[MAX_VERTS / 2];
+    if (n > MAX_VERTS / 2)
         return;
-    SDL_Color col = {c.r, c.g, c.b, c.a};
-    for (int i = 0; i < n; i++) {
-        v[2 * i].position = (SDL_FPoint){outer[i].x * g->scale, outer[i].y * g->scale};
-        v[2 * i + 1].position = (SDL_FPoint){inner[i].x * g->scale, inner[i].y * g->scale};
-        v[2 * i].color = v[2 * i + 1].color = col;
-        v[2 * i].tex_coord = v[2 * i + 1].tex_coord = (SDL_FPoint){0, 0};
-    }
-    int k = 0;
     for (int i = 0; i < n; i++) {
         int j = (i + 1) % n;
-        idx[k++] = 2 * i;
-        idx[k++] = 2 * j;
-        idx[k++] = 2 * i + 1;
-        idx[k++] = 2 * i + 1;
-        idx[k++] = 2 * j;
-        idx[k++] = 2 * j + 1;
+        px[4 * i] = (SDL_FPoint){outer[i].x * g->scale, outer[i].y * g->scale};
+        px[4 * i + 1] = (SDL_FPoint){outer[j].x * g->scale, outer[j].y * g->scale};
+        px[4 * i + 2] = (SDL_FPoint){inner[j].x * g->scale, inner[j].y * g->scale};
+        px[4 * i + 3] = (SDL_FPoint){inner[i].x * g->scale, inner[i].y * g->scale};
+        counts[i] = 4;
+        cols[i] = sdl_color(c);
     }
-    mm_frame_geometry(g->frame, v, 2 * n, idx, k);
+    mm_frame_polygons(g->frame, px, counts, cols, n);
 }
 
 void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_rgba c)

@@ -89,10 +89,11 @@ void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_r
 void mm_gfx_fill_circle(mm_gfx *g, float cx, float cy, float radius, mm_rgba c);
 void mm_gfx_ring(mm_gfx *g, float cx, float cy, float radius, float width, mm_rgba c);
 void mm_gfx_line(mm_gfx *g, float x1, float y1, float x2, float y2, float width, mm_rgba c);
-/* Triangles given in pixels, as SDL_RenderGeometry takes them (a view's own
- * mesh). Draw only through mm_gfx: a direct SDL_Render call bypasses the
- * frame list (frame.h) and is painted over. */
-void mm_gfx_triangles(mm_gfx *g, const SDL_Vertex *v, int nv, const int *idx, int nidx);
+/* Convex polygons given in pixels (a view's own mesh): polygon k is the
+ * next counts[k] points, in colors[k]. Draw only through mm_gfx: a direct
+ * SDL_Render call bypasses the frame list (frame.h) and is painted over. */
+void mm_gfx_polygons(mm_gfx *g, const SDL_FPoint *pts, const int *counts, const SDL_Color *colors,
+                     int npolys);
 /* A translucent full-window veil (for overlays). */
 void mm_gfx_dim(mm_gfx *g, Uint8 alpha);
 

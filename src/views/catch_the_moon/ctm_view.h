@@ -122,8 +122,9 @@ double ctm_view_highest(const ctm_piece *pieces, int n, double *x);
 /* Where the steered hand appears on screen (its focus ring). */
 SDL_FRect ctm_view_hand_rect(const ctm_view *v);
 
-/* The tower's shapes in one draw call (mesh.c): begin, add shapes in
- * logical units (later ones in front), flush. */
+/* The tower's shapes in few draw calls (mesh.c): begin, add shapes in
+ * logical units (later ones in front), flush (one call; a ladder's own call
+ * lets it be drawn again alone when it alone changes). */
 void ctm_mesh_begin(mm_gfx *g);
 void ctm_mesh_poly(const SDL_FPoint *pts, int n, mm_rgba c);
 void ctm_mesh_disc(float cx, float cy, float radius, mm_rgba c);

@@ -182,6 +182,7 @@ static void draw_halo(const ctm_view *v, int ladder, ctm_pose pose, float grow, 
     for (int i = 0; i + 1 < n; i++)
         ctm_mesh_capsule((SDL_FPoint){at[i].x + dx, at[i].y + dy},
                          (SDL_FPoint){at[i + 1].x + dx, at[i + 1].y + dy}, w, c);
+    ctm_mesh_flush();
 }
 
 /* A fallen ladder says so by a cross too, not by its colour alone. */
@@ -197,6 +198,7 @@ static void draw_fallen_cross(const ctm_view *v, ctm_pose pose, Uint8 alpha)
                   mm_alpha(MM_PAPER, alpha));
     ctm_mesh_line((SDL_FPoint){k.x - t, k.y + t}, (SDL_FPoint){k.x + t, k.y - t}, w,
                   mm_alpha(MM_PAPER, alpha));
+    ctm_mesh_flush();
 }
 
 /* A ladder into the mesh: exactly the physics shapes (the rail as thick as
@@ -255,6 +257,7 @@ static void draw_ladder(ctm_view *v, int ladder, ctm_pose pose, look lk, Uint8 a
         for (int i = 0; i + 1 < d->nrail; i++)
             ctm_mesh_line(shine_at[i], shine_at[i + 1], fmaxf(1.0f, 0.1f * scale), shine);
     }
+    ctm_mesh_flush(); /* a draw call of its own (mesh.c) */
 }
 
 void ctm_view_draw_upright(ctm_view *v, int ladder, SDL_FRect box)

@@ -1,54 +1,53 @@
 /* SPDX-License-Identifier: MIT */
-/* Catch the Moon: the tower's shapes gathered into one triangle list and
- * drawn with a single call. A tower of thirty ladders is a thousand small
- * discs, bands and capsules; one by one they were as many draw calls each
- * frame. Triangles are drawn in the order given, so what is added later
- * lies in front, as with separate calls. */
+/* Catch the Moon: the tower's shapes gathered into lists of polygons, one
+ * draw call per list. A tower of thirty ladders is a thousand small discs,
+ * bands and capsules; one by one they were as many draw calls each frame.
+ * The view sends one list per ladder, so that without a GPU a ladder that
+ * changes is drawn again alone (frame.h). Polygons are drawn in the order
+ * given, so what is added later lies in front, as with separate calls. */
 #include <math.h>
 
 #include "ctm_view.h"
 
-#define MESH_VERTS 16384
-#define MESH_INDICES (3 * MESH_VERTS)
+#define MESH_POINTS 16384
+#define MESH_POLYS 2048
 /* Points on a full circle: fewer for small discs, as mm_gfx does. */
 #define ROUND_MIN 12
 #define ROUND_MAX 64
 
-static SDL_Vertex verts[MESH_VERTS];
-static int indices[MESH_INDICES];
-static int nverts, nindices;
+static SDL_FPoint points[MESH_POINTS];
+static int counts[MESH_POLYS];
+static SDL_Color colors[MESH_POLYS];
+static int npoints, npolys;
 static mm_gfx *target;
 
 void ctm_mesh_begin(mm_gfx *g)
 {
     target = g;
-    nverts = nindices = 0;
+    npoints = npolys = 0;
 }
 
 void ctm_mesh_flush(void)
 {
-    if (target && nindices > 0)
-        mm_gfx_triangles(target, verts, nverts, indices, nindices);
-    nverts = nindices = 0;
+    if (target && npolys > 0)
+        mm_gfx_polygons(target, points, counts, colors, npolys);
+    npoints = npolys = 0;
 }
 
-/* A convex polygon (logical units) as a fan. */
+/* A convex polygon (logical units). */
 void ctm_mesh_poly(const SDL_FPoint *pts, int n, mm_rgba c)
 {
-    if (!target || n < 3 || n > MESH_VERTS)
+    if (!target || n < 3 || n > MESH_POINTS)
         return;
-    if (nverts + n > MESH_VERTS || nindices + 3 * (n - 2) > MESH_INDICES)
+    if (npoints + n > MESH_POINTS || npolys == MESH_POLYS)
         ctm_mesh_flush();
-    SDL_Color col = {c.r, c.g, c.b, c.a};
     float k = target->scale;
     for (int i = 0; i < n; i++)
-        verts[nverts + i] = (SDL_Vertex){{pts[i].x * k, pts[i].y * k}, col, {0, 0}};
-    for (int i = 1; i + 1 < n; i++) {
-        indices[nindices++] = nverts;
-        indices[nindices++] = nverts + i;
-        indices[nindices++] = nverts + i + 1;
-    }
-    nverts += n;
+        points[npoints + i] = (SDL_FPoint){pts[i].x * k, pts[i].y * k};
+    counts[npolys] = n;
+    colors[npolys] = (SDL_Color){c.r, c.g, c.b, c.a};
+    npoints += n;
+    npolys++;
 }
 
 static int round_points(float radius)
