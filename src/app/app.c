@@ -626,12 +626,15 @@ static int bench_frames(mm_app *app)
         return 1;
     }
     int n = 0, nbusy = 0;
+    bool have_first = false;
     double start = thread_ms(CLOCK_MONOTONIC), last = start, drawn = 0, first_wall = 0,
            first_cpu = 0;
     while (!app->quit && n < MAX_FRAMES) {
         double t0 = thread_ms(CLOCK_MONOTONIC), c0 = thread_ms(CLOCK_THREAD_CPUTIME_ID);
+        /* The seconds count from the first frame's end: a slow first frame
+         * (pictures rasterized on a loaded machine) leaves the rest whole. */
         double t = (t0 - start) / 1e3;
-        if (t >= cli->bench_frames)
+        if (have_first && t >= cli->bench_frames)
             break;
         SDL_Event e;
         while (SDL_PollEvent(&e))
@@ -648,9 +651,11 @@ static int bench_frames(mm_app *app)
         mm_gfx_present(&app->gfx);
         free_dead(app);
         double w = thread_ms(CLOCK_MONOTONIC) - t0, c = thread_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
-        if (first_wall == 0) {
+        if (!have_first) {
+            have_first = true;
             first_wall = w;
             first_cpu = c;
+            start = thread_ms(CLOCK_MONOTONIC);
         } else {
             drawn += (double)px;
             wall[n] = w;
