@@ -226,7 +226,39 @@ static void draw_moon(zbv *v, int seat, int m, bool may_act, int *zoom)
     }
 }
 
-static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
+/* An opponent's points as the table has told them, with their word when
+ * `word`. */
+static void points_text(const zbv *v, int seat, bool word, char *text, size_t len)
+{
+    const zb_state *s = zbv_told(v);
+    int points = zb_points_won(s, seat) - zb_points_minus(s, seat);
+    if (word)
+        snprintf(text, len,
+                 dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", (unsigned long)abs(points)),
+                 points);
+    else
+        snprintf(text, len, "%d", points);
+}
+
+/* Whether every opponent's name line has room for the points with their
+ * word: the panels say it all alike, else all give the number alone. */
+static bool points_word_fits(zbv *v)
+{
+    float body = v->lay.body, icon = body * 0.95f;
+    for (int k = 0; k < v->lay.nopp; k++) {
+        int seat = v->lay.opp_seat[k];
+        char text[64];
+        points_text(v, seat, true, text, sizeof text);
+        const char *name = v->session->rec.seats[seat].name;
+        if (mm_gfx_text_width(&v->app->gfx, name, body, true) +
+                mm_gfx_text_width(&v->app->gfx, text, body, true) + icon + 44 >
+            v->lay.panel[seat].w)
+            return false;
+    }
+    return true;
+}
+
+static void draw_opponent(zbv *v, int seat, bool may_act, bool word, int *zoom)
 {
     mm_app *app = v->app;
     const zb_state *s = zbv_st(v), *told = zbv_told(v);
@@ -238,14 +270,10 @@ static void draw_opponent(zbv *v, int seat, bool may_act, int *zoom)
     float body = v->lay.body, icon = body * 0.95f;
     mm_gfx_image(&app->gfx, info->kind == MM_SEAT_HUMAN ? "ui/icon-human" : "ui/icon-cpu",
                  mm_rect(p.x + 10, p.y + 6 + (body * 1.3f - icon) / 2, icon, icon), 0, 255);
+    /* When a panel is too narrow, every panel's points go without their
+     * word, in gold. */
     char text[64];
-    int points = zb_points_won(told, seat) - zb_points_minus(told, seat);
-    snprintf(text, sizeof text,
-             dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", (unsigned long)abs(points)), points);
-    /* In a narrow panel the points go without their word, in gold. */
-    float name_w = mm_gfx_text_width(&app->gfx, info->name, body, true);
-    if (name_w + mm_gfx_text_width(&app->gfx, text, body, true) + icon + 44 > p.w)
-        snprintf(text, sizeof text, "%d", points);
+    points_text(v, seat, word, text, sizeof text);
     float pts = mm_table_text(v->app, MM_TEXT_BODY, true, text, p.x + p.w - 12, p.y + 6, 0, MM_GOLD,
                               MM_ALIGN_RIGHT);
     /* A long name is cut short rather than shrunk below the body size. */
@@ -605,8 +633,9 @@ void zbv_draw(void *view, SDL_FRect area, bool may_act)
     draw_hand(v, may_act);
     draw_my_moons(v, may_act);
     draw_pile_and_stock(v, may_act, &zoom);
+    bool word = points_word_fits(v);
     for (int k = 0; k < v->lay.nopp; k++)
-        draw_opponent(v, v->lay.opp_seat[k], may_act, &zoom);
+        draw_opponent(v, v->lay.opp_seat[k], may_act, word, &zoom);
     draw_mine(v);
     int deciding = zb_deciding_seat(zbv_told(v));
     if (!may_act && v->viewer >= 0 && deciding >= 0 && deciding != v->viewer)
