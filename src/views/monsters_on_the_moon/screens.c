@@ -23,7 +23,8 @@ bool motm_screen_active(const motm_view *v)
 
 static SDL_FRect screen_rect(const motm_view *v)
 {
-    float w = v->tv ? 1100 : 1040, h = 470;
+    /* Never wider than the room left of the side panel (a 4:3 TV). */
+    float w = fminf(v->tv ? 1100 : 1040, v->area.w - v->panel_w - 24), h = 470;
     float cx = v->area.x + (v->area.w - v->panel_w) / 2;
     return mm_rect(cx - w / 2, v->board.y + 14, w, h);
 }
@@ -32,7 +33,9 @@ static SDL_FRect screen_rect(const motm_view *v)
 static SDL_FRect choice_rect(const motm_view *v, int i, int n, float w, float h)
 {
     SDL_FRect r = screen_rect(v);
-    float gap = 20, total = (float)n * w + (float)(n - 1) * gap;
+    float gap = 20;
+    w = fminf(w * v->k, (r.w - 40 - (float)(n - 1) * gap) / (float)n);
+    float total = (float)n * w + (float)(n - 1) * gap;
     return mm_rect(r.x + (r.w - total) / 2 + (float)i * (w + gap), r.y + 120, w, h);
 }
 
@@ -53,7 +56,7 @@ static int monster_count(const motm_state *s)
 static SDL_FRect layout_rect(const motm_view *v, int i)
 {
     SDL_FRect r = screen_rect(v);
-    float w = 320, h = 150;
+    float w = fminf(320, (r.w - 80) / 3), h = 150;
     return mm_rect(r.x + 20 + (float)(i % 3) * (w + 20), r.y + 92 + (float)(i / 3) * (h + 26), w, h);
 }
 
@@ -128,13 +131,17 @@ void motm_draw_screen(motm_view *v)
             mm_gfx_stroke_round(g, c, 18, hover ? 4 : 2, hover ? MM_ACCENT : motm_monster_colour(m));
             char icon[48];
             snprintf(icon, sizeof icon, "motm/head-%s", motm_monster_key(m));
-            mm_gfx_image(g, icon, mm_rect(c.x + 30, c.y + 16, 140, 140), 0, owner >= 0 ? 90 : 255);
+            float d = fminf(140, c.w - 24);
+            mm_gfx_image(g, icon, mm_rect(c.x + (c.w - d) / 2, c.y + 16, d, d), 0, owner >= 0 ? 90 : 255);
             char label[96];
             if (owner >= 0)
                 snprintf(label, sizeof label, "%s", v->session->rec.seats[owner].name);
             else
                 snprintf(label, sizeof label, "%s", motm_monster_name(m));
-            motm_text(v, MM_TEXT_BODY, 24, true, label, c.x + c.w / 2, c.y + 170, c.w - 8,
+            /* A taken monster names its player in the detail size (a long
+             * name keeps a readable size in a narrow box). */
+            motm_text(v, owner >= 0 ? MM_TEXT_DETAIL : MM_TEXT_BODY, owner >= 0 ? 18 : 24, true, label,
+                      c.x + c.w / 2, c.y + 170, c.w - 8,
                       owner >= 0 ? MM_MUTED : MM_PAPER, MM_ALIGN_CENTER);
         }
         break;
