@@ -20,6 +20,14 @@ void mm_focus_add(mm_app *app, SDL_FRect r, unsigned id, unsigned flags)
     if (f->nnow >= MM_FOCUS_MAX || r.w <= 0 || r.h <= 0)
         return;
     f->now[f->nnow++] = (mm_focus_target){r, id, flags};
+    /* The text report lists the targets too (pixels), so tests can follow
+     * them while a table moves. */
+    const mm_gfx *g = &app->gfx;
+    if (g->report && !g->report_mute)
+        fprintf(g->report, "{\"focus\":%u,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"default\":%s}\n",
+                id, (int)roundf(r.x * g->scale), (int)roundf(r.y * g->scale),
+                (int)roundf(r.w * g->scale), (int)roundf(r.h * g->scale),
+                flags & MM_FOCUS_DEFAULT ? "true" : "false");
 }
 
 unsigned mm_focus_id(const char *name, int n)

@@ -61,6 +61,7 @@ typedef struct play {
     bool paused;     /* replay: waiting for the viewer's step */
     int speed;       /* replay: 1, 2 or 4 times as fast */
     bool table_offers; /* the table offered focus targets in the last frame */
+    float bar;         /* the play bar's height this frame (bar_height) */
 } play;
 
 static bool humans(const mm_session *s, int *count)
@@ -491,11 +492,54 @@ static SDL_FRect results_button(mm_app *app)
 
 static bool may_act(const play *p);
 
+/* The bar's status: whose move or turn, the prompt when it is the viewer's. */
+static void status_text(play *p, bool may_act, char *status, size_t len)
+{
+    const mm_game *game = p->session->game;
+    char prompt[200] = "";
+    int seat = game->to_move(p->session->state);
+    if (p->showing != MM_NOBODY && !p->replay) {
+        snprintf(status, len, _("%s's move"), p->session->rec.seats[p->showing].name);
+    } else if (seat == MM_NOBODY) {
+        snprintf(status, len, "%s", _("Game over"));
+    } else if (p->replay) {
+        /* The move on the table: the one being shown, else the next. */
+        int shown = mm_session_nmoves(p->session) + (p->showing == MM_NOBODY);
+        snprintf(status, len, _("Replay: move %d of %d"), shown, p->script.moves.n);
+    } else if (may_act) {
+        p->vops->prompt(p->view, prompt, sizeof prompt);
+        snprintf(status, len, _("%s, your turn: %s"), p->session->rec.seats[seat].name,
+                 prompt);
+    } else if (is_human(p, seat)) {
+        snprintf(status, len, _("%s's turn"), p->session->rec.seats[seat].name);
+    } else {
+        snprintf(status, len, _("%s is thinking…"), p->session->rec.seats[seat].name);
+    }
+}
+
+/* The play bar's height: two lines of body text in the TV size, and a third
+ * while the status needs it (a long prompt with the focus's "Press Enter on
+ * the ringed choice" in a 4:3 window), rather than shrink it. */
+static float bar_height(play *p, mm_app *app, bool may_act)
+{
+    float bar = top_bar(app);
+    if (app->ui_size == MM_UI_NORMAL)
+        return bar;
+    char status[256];
+    status_text(p, may_act, status, sizeof status);
+    mm_gfx *g = &app->gfx;
+    float body = mm_type(app, MM_TEXT_BODY), room = bar_button(app, BTN_HINT).x - 40;
+    if (p->session->game->to_move(p->session->state) == MM_NOBODY && p->results_shown)
+        room = results_button(app).x - 40;
+    float h = mm_gfx_text_wrapped(g, status, 28, 0, room, body, true, MM_PAPER, MM_ALIGN_LEFT, false);
+    return h > bar - 8 ? fmaxf(bar, ceilf(h + 12)) : bar;
+}
+
 static void draw_bar(play *p, mm_app *app, bool may_act)
 {
     mm_gfx *g = &app->gfx;
     const mm_game *game = p->session->game;
-    float bar = top_bar(app);
+    float bar = fmaxf(p->bar, top_bar(app));
     mm_gfx_fill_rect(g, mm_rect(0, 0, g->lw, bar), (mm_rgba){20, 16, 46, 230});
     mm_gfx_fill_rect(g, mm_rect(0, bar - 3, g->lw, 3), (mm_rgba){90, 70, 160, 255});
     bool tv = app->ui_size != MM_UI_NORMAL;
@@ -504,25 +548,9 @@ static void draw_bar(play *p, mm_app *app, bool may_act)
         g->report_role = "heading";
         mm_gfx_text(g, _(game->title), 28, 10, 30, true, MM_ACCENT, MM_ALIGN_LEFT);
     }
-    char status[256], prompt[200] = "";
+    char status[256];
+    status_text(p, may_act, status, sizeof status);
     int seat = game->to_move(p->session->state);
-    if (p->showing != MM_NOBODY && !p->replay) {
-        snprintf(status, sizeof status, _("%s's move"), p->session->rec.seats[p->showing].name);
-    } else if (seat == MM_NOBODY) {
-        snprintf(status, sizeof status, "%s", _("Game over"));
-    } else if (p->replay) {
-        /* The move on the table: the one being shown, else the next. */
-        int shown = mm_session_nmoves(p->session) + (p->showing == MM_NOBODY);
-        snprintf(status, sizeof status, _("Replay: move %d of %d"), shown, p->script.moves.n);
-    } else if (may_act) {
-        p->vops->prompt(p->view, prompt, sizeof prompt);
-        snprintf(status, sizeof status, _("%s, your turn: %s"), p->session->rec.seats[seat].name,
-                 prompt);
-    } else if (is_human(p, seat)) {
-        snprintf(status, sizeof status, _("%s's turn"), p->session->rec.seats[seat].name);
-    } else {
-        snprintf(status, sizeof status, _("%s is thinking…"), p->session->rec.seats[seat].name);
-    }
     /* Long names and long prompts never run under the buttons: on the
      * desktop they shrink; in the TV size they take a second line in the
      * body size, and shrink only when two lines are not enough. */
@@ -597,7 +625,7 @@ static bool bar_handle(play *p, mm_app *app, const mm_action *a, mm_scene *scene
                mm_ui_clicked(a, results_button(app))) {
         mm_app_push(app, mm_results_scene(app, scene));
     } else {
-        return a->kind == MM_ACT_POINTER_UP && a->y < top_bar(app);
+        return a->kind == MM_ACT_POINTER_UP && a->y < fmaxf(p->bar, top_bar(app));
     }
     return true;
 }
@@ -719,7 +747,7 @@ static void play_draw(mm_scene *scene, mm_app *app)
     mm_gfx *g = &app->gfx;
     bool acting = may_act(p);
     int targets = app->focus.nnow;
-    float bar = top_bar(app);
+    float bar = p->bar = bar_height(p, app, acting);
     p->vops->draw(p->view, mm_rect(0, bar, g->lw, g->lh - bar), acting);
     /* A table that offers nothing (a move still shown, nobody's eyes): the
      * focus rests on the status line, where Enter (A) does nothing, not on

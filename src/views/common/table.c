@@ -295,8 +295,8 @@ void mm_table_symbol_report(mm_app *app, const char *what, SDL_FRect r)
     if (g->clip.w > 0 && !SDL_IntersectRect(&box, &g->clip, &box))
         return;
     fprintf(g->report,
-            "{\"text\":\"%s\",\"px\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"shrunk\":false,"
+            "{\"symbol\":\"%s\",\"text\":\"%s\",\"px\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d,\"shrunk\":false,"
             "\"wrapped\":false,\"role\":\"symbol\",\"layer\":%d,\"window\":[%d,%d]}\n",
-            what, (int)roundf(r.h * g->scale), box.x, box.y, box.w, box.h, g->report_layer, g->pw,
+            what, what, (int)roundf(r.h * g->scale), box.x, box.y, box.w, box.h, g->report_layer, g->pw,
             g->ph);
 }

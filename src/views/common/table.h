@@ -138,7 +138,9 @@ void mm_table_sync_view(mm_state **visible, const mm_session *session, int viewe
 
 /* Tells the text report that a symbol a player must read (an eye on a tile,
  * a monster's mark) is drawn in `r` (logical units): one line with the text
- * `what`, role "symbol" and `px` its height in pixels, so the layout checks
+ * `what` ({"symbol":what,"text":what,...}: not a text to tests reading the
+ * lines that start with "text"), role "symbol" and `px` its height in
+ * pixels, so the layout checks
  * hold it to the same least size as text (the check does not count symbols
  * lying on texts as overlaps). Draws nothing. */
 void mm_table_symbol_report(mm_app *app, const char *what, SDL_FRect r);

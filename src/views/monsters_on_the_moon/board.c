@@ -340,6 +340,12 @@ void motm_draw_board(motm_view *v)
     for (int i = 0; i < s->nplaced; i++)
         if (!motm_anim_hides(v, i))
             draw_placed(v, &s->placed[i]);
+    /* The heads and crystals on the layout (the card's icons, 0.86 of a
+     * square) for the layout checks: once, at the first card's first square. */
+    if (v->tv && s->nplaced > 0) {
+        SDL_FRect r = motm_cell_rect(v, s->placed[0].x, s->placed[0].y);
+        mm_table_symbol_report(v->app, "head", mm_rect(r.x + cs * 0.07f, r.y + cs * 0.07f, cs * 0.86f, cs * 0.86f));
+    }
     /* Monster tiles on heads that are still visible. */
     for (int i = 0; i < s->ntiles; i++) {
         const motm_tile *t = &s->tiles[i];

@@ -14,6 +14,17 @@ static const float zoom_steps[] = {18, 20, 22, 24, 27, 30, 33, 36, 40, 44, 48, 5
 /* Seconds a new framing takes to glide in. */
 #define GLIDE 0.45
 
+/* In the TV size, a player's empty hand late in the game (the pile is
+ * used up) takes no room from the board: no strip below it, and beside it
+ * only when that frames the layout larger. */
+static bool hand_gone(const motm_view *v)
+{
+    const motm_state *s = v->visible ? motm_view_state(v) : NULL;
+    int cards[MOTM_NCARDS];
+    return v->tv && s && v->viewer >= 0 && s->phase != MOTM_PHASE_FREE &&
+           motm_hand_cards(v, cards) == 0;
+}
+
 /* The hand's height in the strip below the board, `width` wide: on the
  * desktop one row; in the TV size the rows that make the cards largest
  * (up to 236 units high: a long hand, or a narrow 4:3 strip, takes two). */
@@ -22,6 +33,8 @@ static float strip_hand_h(const motm_view *v, float width)
     int cards[MOTM_NCARDS], n = v->visible ? motm_hand_cards(v, cards) : 0;
     if (!v->tv)
         return 170;
+    if (hand_gone(v))
+        return 0;
     const float gap = 16, row_gap = 14, edges = 40, most = 236 * v->k;
     float best_cell = 0, best_h = 172 * v->k;
     for (int rows = 1; rows <= 2 && rows <= (n > 0 ? n : 1); rows++) {
@@ -57,6 +70,11 @@ static void arrange(const motm_view *v, bool beside, SDL_FRect *board, SDL_FRect
     float hand_h = strip_hand_h(v, w), left = v->sheet ? v->sheet_w : 0;
     *hand = mm_rect(x, a.y + a.h - hand_h, w, hand_h);
     *board = mm_rect(a.x + left, top, right - a.x - left, a.h - v->track_h - hand_h);
+    /* No hand: the board reaches down to the window's foot where the
+     * layout leaves the log's corner free, else to the log (or, beside,
+     * past it: the framing takes whichever shows the layout larger). */
+    if (hand_h <= 0 && v->board_above_log)
+        board->h = v->log.y - 8 - top;
 }
 
 void motm_layout_rects(motm_view *v)
@@ -185,6 +203,22 @@ static float fit_cell(const motm_view *v, SDL_FRect board, float w, float h)
     return fmaxf(zoom_steps[0], fminf(c, cap));
 }
 
+/* Whether a card of the layout, framed at `cell` about cx, cy, would lie
+ * under the move log's corner. */
+static bool cards_under_log(const motm_view *v, float cell, float cx, float cy)
+{
+    const motm_state *s = motm_view_state(v);
+    for (int i = 0; i < s->nplaced; i++) {
+        int w, h;
+        motm_footprint_size(s->placed[i].rot, &w, &h);
+        float x = v->board.x + v->board.w / 2 + ((float)s->placed[i].x - cx) * cell;
+        float y = v->board.y + v->board.h / 2 + ((float)s->placed[i].y - cy) * cell;
+        if (x < v->log.x + v->log.w && y + (float)h * cell > v->log.y && x + (float)w * cell > v->log.x)
+            return true;
+    }
+    return false;
+}
+
 void motm_cam_fit(motm_view *v, bool glide)
 {
     int lx0, ly0, lx1, ly1;
@@ -221,6 +255,33 @@ void motm_cam_fit(motm_view *v, bool glide)
     c->to_cell = fit_cell(v, v->board, w, h);
     c->to_cx = (x0 + x1) / 2;
     c->to_cy = (y0 + y1) / 2;
+    /* Without a hand, a board down to the window's foot unless a card would
+     * lie under the move log's corner there. */
+    if (hand_gone(v) && !v->hand_beside) {
+        v->board_above_log = false;
+        motm_layout_rects(v);
+        float cell = c->to_cell = fit_cell(v, v->board, w, h);
+        /* The framing may move right or up within the room the layout leaves,
+         * as far as it takes its cards out from under the log. */
+        float slack_x = fmaxf(0, (v->board.w - w * cell) / 2), slack_y = fmaxf(0, (v->board.h - h * cell) / 2);
+        float left = v->board.x + v->board.w / 2 + (x0 - c->to_cx) * cell;
+        float bottom = v->board.y + v->board.h / 2 + (y1 - c->to_cy) * cell;
+        float right_by = fminf(slack_x, fmaxf(0, v->log.x + v->log.w - left));
+        float up_by = fminf(slack_y, fmaxf(0, bottom - v->log.y));
+        if (!cards_under_log(v, cell, c->to_cx, c->to_cy)) {
+        } else if (!cards_under_log(v, cell, c->to_cx - right_by / cell, c->to_cy)) {
+            c->to_cx -= right_by / cell;
+        } else if (!cards_under_log(v, cell, c->to_cx, c->to_cy + up_by / cell)) {
+            c->to_cy += up_by / cell;
+        } else if (!cards_under_log(v, cell, c->to_cx - right_by / cell, c->to_cy + up_by / cell)) {
+            c->to_cx -= right_by / cell;
+            c->to_cy += up_by / cell;
+        } else {
+            v->board_above_log = true;
+            motm_layout_rects(v);
+            c->to_cell = fit_cell(v, v->board, w, h);
+        }
+    }
     c->user_moved = false;
     bool moves = c->to_cell != c->cell || c->to_cx != c->cx || c->to_cy != c->cy;
     if (!c->placed || !glide || mm_app_anim_scale(v->app) <= 0) {

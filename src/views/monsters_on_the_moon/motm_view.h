@@ -64,6 +64,10 @@ typedef struct motm_view {
      * as tall as wide gets the height so), else in a strip below it; the
      * camera's fit chooses, at a new step only. */
     bool hand_beside;
+    /* TV, no hand (late in the game): the board stops above the move log's
+     * corner, as the layout framed down to the window's foot would reach
+     * under it (camera.c). */
+    bool board_above_log;
     SDL_FRect hand_area;
     motm_cam cam;
     int last_nplaced;

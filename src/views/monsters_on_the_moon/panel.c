@@ -119,24 +119,30 @@ SDL_FRect motm_hand_rect(const motm_view *v, int index, int n)
     return mm_rect(x, y, w, 2 * cell);
 }
 
+typedef struct button {
+    int id;
+    const char *label;
+    bool primary, enabled;
+} button;
+
+static int buttons(const motm_view *v, button out[4]);
+
 SDL_FRect motm_button_rect(const motm_view *v, int index)
 {
     if (v->tv) {
-        /* At the foot of the side panel, one above the other. */
+        /* At the foot of the side panel, one above the other, the last at
+         * the foot: the missions above keep what the buttons leave. */
+        button b[4];
+        int n = buttons(v, b);
+        n = n > index ? n : index + 1;
         float h = 60 * v->k, x = v->area.x + v->area.w - v->panel_w + 12;
-        float y = v->area.y + v->area.h - 12 - (float)(2 - index % 2) * (h + 10);
+        float y = v->area.y + v->area.h - 12 - (float)(n - index) * (h + 10) + 10;
         return mm_rect(x, y, v->panel_w - 24, h);
     }
     float x = v->area.x + v->area.w - v->panel_w - 240;
     float y = v->area.y + v->area.h - v->hand_h + 18 + (float)(index % 2) * 66;
     return mm_rect(x, y, 224, 56);
 }
-
-typedef struct button {
-    int id;
-    const char *label;
-    bool primary, enabled;
-} button;
 
 /* The buttons of the current step, in the order shown. */
 static int buttons(const motm_view *v, button out[4])
@@ -553,6 +559,54 @@ static void draw_seat(motm_view *v, int i, int deciding)
     }
 }
 
+/* A mission's name line: a tick when the viewer meets it, its bonus. */
+static void mission_line(const motm_view *v, int m, char *line, size_t len, bool *met)
+{
+    const motm_state *s = motm_view_state(v);
+    *met = v->viewer >= 0 && motm_mission_met(s, v->viewer, m);
+    snprintf(line, len, "%s%s (+%d)", *met ? "\u2713 " : "", motm_mission_title(m), motm_mission_bonus(m));
+}
+
+/* The TV size names the missions in the body size, every one of them: the
+ * heading goes first when they would not fit under it, their texts follow
+ * only where there is room (the scoring sheet and the rules screen have
+ * them); a list longer than the room ends with where the rest are. */
+static void draw_missions_tv(motm_view *v, const char *title, const int *opts, int n, float x, float y,
+                             float w, float bottom)
+{
+    float names[MOTM_OPEN_MISSIONS], sum = 0;
+    char line[200];
+    bool met;
+    for (int i = 0; i < n; i++) {
+        mission_line(v, opts[i], line, sizeof line, &met);
+        names[i] = motm_text_wrapped(v, MM_TEXT_BODY, 15, false, line, x, y, w, MM_PAPER, MM_ALIGN_LEFT, false);
+        sum += names[i];
+    }
+    float head = motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, false) + 4;
+    if (y + head + sum <= bottom)
+        y += motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, true) + 4;
+    const char *more = _("More missions under Show scores");
+    float more_h = motm_text_wrapped(v, MM_TEXT_BODY, 15, false, more, x, y, w, MM_MUTED, MM_ALIGN_LEFT, false);
+    for (int i = 0; i < n; i++) {
+        sum -= names[i];
+        /* The last name that fits before the rest would not: the note. */
+        if (y + names[i] + (sum > 0 && y + names[i] + sum > bottom ? more_h : 0) > bottom) {
+            if (y + more_h <= bottom)
+                motm_text_wrapped(v, MM_TEXT_BODY, 15, false, more, x, y, w, MM_MUTED, MM_ALIGN_LEFT, true);
+            return;
+        }
+        mission_line(v, opts[i], line, sizeof line, &met);
+        y += motm_text_wrapped(v, MM_TEXT_BODY, 15, false, line, x, y, w, met ? MM_GOOD : MM_PAPER, MM_ALIGN_LEFT,
+                               true);
+        /* Its text while every name after it still fits. */
+        const char *text = motm_mission_text(opts[i]);
+        float th = motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, text, x, y, w, MM_MUTED, MM_ALIGN_LEFT, false);
+        if (y + th + sum <= bottom)
+            y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, text, x, y, w, MM_MUTED, MM_ALIGN_LEFT, true);
+        y += 4;
+    }
+}
+
 static void draw_missions(motm_view *v, float y, float bottom)
 {
     const motm_state *s = motm_view_state(v);
@@ -568,34 +622,20 @@ static void draw_missions(motm_view *v, float y, float bottom)
     }
     if (!title)
         return;
-    /* The TV size names the missions; their texts follow where there is room
-     * (and on the rules screen). No heading without a mission under it. */
-    float title_h = motm_size(v, MM_TEXT_BODY, 15) * 1.25f;
-    float head_h = motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, false) + 4;
-    if (v->tv && y + head_h + title_h > bottom)
+    if (v->tv) {
+        draw_missions_tv(v, title, opts, n, x, y, w, bottom);
         return;
+    }
+    float title_h = motm_size(v, MM_TEXT_BODY, 15) * 1.25f;
     y += motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, true) + 4;
     for (int i = 0; i < n && y + title_h <= bottom; i++) {
         char line[200];
         bool met = v->viewer >= 0 && motm_mission_met(s, v->viewer, opts[i]);
-        mm_rgba c = met ? MM_GOOD : MM_PAPER;
-        if (!v->tv) {
-            snprintf(line, sizeof line, "%s%s (+%d): %s", met ? "\u2713 " : "", motm_mission_title(opts[i]),
-                     motm_mission_bonus(opts[i]), motm_mission_text(opts[i]));
-            y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, line, x, y, w, c, MM_ALIGN_LEFT, true) + 4;
-            continue;
-        }
-        snprintf(line, sizeof line, "%s%s (+%d)", met ? "\u2713 " : "", motm_mission_title(opts[i]),
-                 motm_mission_bonus(opts[i]));
-        y += motm_text_wrapped(v, MM_TEXT_BODY, 15, false, line, x, y, w, c, MM_ALIGN_LEFT, true);
-        float th = motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, motm_mission_text(opts[i]), x, y, w,
-                                     MM_MUTED, MM_ALIGN_LEFT, false);
-        for (int k = i + 1; k < n; k++)
-            th += title_h;
-        if (y + th <= bottom)
-            y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, motm_mission_text(opts[i]), x, y, w,
-                                   MM_MUTED, MM_ALIGN_LEFT, true);
-        y += 6;
+        snprintf(line, sizeof line, "%s%s (+%d): %s", met ? "\u2713 " : "", motm_mission_title(opts[i]),
+                 motm_mission_bonus(opts[i]), motm_mission_text(opts[i]));
+        y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, line, x, y, w, met ? MM_GOOD : MM_PAPER,
+                               MM_ALIGN_LEFT, true) +
+             4;
     }
 }
 
@@ -634,6 +674,13 @@ void motm_draw_panel(motm_view *v)
                  dngettext(MM_TEXT_DOMAIN, "%d card in the pile", "%d cards in the pile",
                            (unsigned long)s->ndeck),
                  s->ndeck);
+    } else if (s->phase == MOTM_PHASE_PLAY && in_hands > 0 && v->tv) {
+        /* Short in the TV size: the panel's room is the missions'. */
+        near_end = true;
+        snprintf(pile, sizeof pile,
+                 dngettext(MM_TEXT_DOMAIN, "Pile empty: the last card in hand",
+                           "Pile empty: the last %d cards in hand", (unsigned long)in_hands),
+                 in_hands);
     } else if (s->phase == MOTM_PHASE_PLAY && in_hands > 0) {
         near_end = true;
         snprintf(pile, sizeof pile,
@@ -652,5 +699,5 @@ void motm_draw_panel(motm_view *v)
                                  MM_ALIGN_LEFT, true);
     /* Missions down to the buttons (TV) or the window's foot. */
     float bottom = v->tv ? motm_button_rect(v, 0).y - 10 : v->area.y + v->area.h - 30;
-    draw_missions(v, y + fmaxf(58, ph + 16), bottom);
+    draw_missions(v, y + fmaxf(v->tv ? 50 * v->k : 58, ph + (v->tv ? 8 : 16)), bottom);
 }
