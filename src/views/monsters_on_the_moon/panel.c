@@ -579,7 +579,8 @@ static void draw_missions_tv(motm_view *v, const char *title, const int *opts, i
     bool met;
     for (int i = 0; i < n; i++) {
         mission_line(v, opts[i], line, sizeof line, &met);
-        names[i] = motm_text_wrapped(v, MM_TEXT_BODY, 15, false, line, x, y, w, MM_PAPER, MM_ALIGN_LEFT, false);
+        /* Each with the gap after it. */
+        names[i] = motm_text_wrapped(v, MM_TEXT_BODY, 15, false, line, x, y, w, MM_PAPER, MM_ALIGN_LEFT, false) + 4;
         sum += names[i];
     }
     float head = motm_text_wrapped(v, MM_TEXT_BODY, 16, true, title, x, y, w, MM_ACCENT, MM_ALIGN_LEFT, false) + 4;
@@ -601,7 +602,7 @@ static void draw_missions_tv(motm_view *v, const char *title, const int *opts, i
         /* Its text while every name after it still fits. */
         const char *text = motm_mission_text(opts[i]);
         float th = motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, text, x, y, w, MM_MUTED, MM_ALIGN_LEFT, false);
-        if (y + th + sum <= bottom)
+        if (y + th + 4 + sum <= bottom)
             y += motm_text_wrapped(v, MM_TEXT_DETAIL, 15, false, text, x, y, w, MM_MUTED, MM_ALIGN_LEFT, true);
         y += 4;
     }
@@ -675,11 +676,12 @@ void motm_draw_panel(motm_view *v)
                            (unsigned long)s->ndeck),
                  s->ndeck);
     } else if (s->phase == MOTM_PHASE_PLAY && in_hands > 0 && v->tv) {
-        /* Short in the TV size: the panel's room is the missions'. */
+        /* Short in the TV size (the pile's picture shows it empty): the
+         * panel's room is the missions'. */
         near_end = true;
         snprintf(pile, sizeof pile,
-                 dngettext(MM_TEXT_DOMAIN, "Pile empty: the last card in hand",
-                           "Pile empty: the last %d cards in hand", (unsigned long)in_hands),
+                 dngettext(MM_TEXT_DOMAIN, "Last card in hand", "Last %d cards in hand",
+                           (unsigned long)in_hands),
                  in_hands);
     } else if (s->phase == MOTM_PHASE_PLAY && in_hands > 0) {
         near_end = true;
