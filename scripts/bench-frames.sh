@@ -37,7 +37,7 @@ scenes=(
   "--game zombeasts --players human,cpu,cpu,cpu --seed 7 --moves 120"
   "--game monster-factory --players human,cpu,cpu,cpu,cpu,cpu --seed 5 --moves 70"
   "--game monsters-on-the-moon --players human,cpu,cpu,cpu --seed 3 --moves 40"
-  "--game catch-the-moon --players human,cpu --seed 130 --moves 50"
+  "--game catch-the-moon --players human,cpu --seed 130 --moves 26"
 )
 echo "load: $(uptime | sed 's/.*load average: //')"
 for size in 1920x1080 3840x2160; do

@@ -15,7 +15,7 @@ set(scenes
   "--game zombeasts --players human,cpu,cpu,cpu --seed 7 --moves 120"
   "--game monster-factory --players human,cpu,cpu,cpu,cpu,cpu --seed 5 --moves 70"
   "--game monsters-on-the-moon --players human,cpu,cpu,cpu --seed 3 --moves 40"
-  "--game catch-the-moon --players human,cpu --seed 130 --moves 50")
+  "--game catch-the-moon --players human,cpu --seed 130 --moves 26")
 foreach(scene IN LISTS scenes)
   separate_arguments(args UNIX_COMMAND "${scene}")
   execute_process(COMMAND ${BIN} --bench-frames 2 --size 1280x720 ${args}
