@@ -36,9 +36,12 @@ typedef struct shown {
 } shown;
 
 /* Changed rectangles kept apart at most; more are merged. */
-#define MAX_DIRTY 12
-/* Changed rectangles closer than this are drawn as one. */
-#define MERGE_GAP 24
+#define MAX_DIRTY 32
+/* Changed rectangles are drawn as one when their union adds at most this
+ * many pixels to drawing both apart (each one apart replays the commands
+ * over it). Overlapping ones may stay apart: every frame starts by covering
+ * the whole window, so a pixel drawn twice comes out the same. */
+#define MERGE_SLACK (48 * 48)
 /* How far ahead the comparison looks for a command inserted or removed. */
 #define LOOKAHEAD 48
 /* When the changed rectangles cover more than this share of the window, the
@@ -342,11 +345,11 @@ static void add_dirty(mm_frame *f, SDL_Rect box)
     bool merged = true;
     while (merged) {
         merged = false;
-        SDL_Rect near = {box.x - MERGE_GAP, box.y - MERGE_GAP, box.w + 2 * MERGE_GAP,
-                         box.h + 2 * MERGE_GAP};
         for (int k = 0; k < f->ndirty; k++) {
-            if (SDL_HasIntersection(&near, &f->dirty[k])) {
-                SDL_UnionRect(&box, &f->dirty[k], &box);
+            SDL_Rect u;
+            SDL_UnionRect(&box, &f->dirty[k], &u);
+            if (area(u) <= area(box) + area(f->dirty[k]) + MERGE_SLACK) {
+                box = u;
                 f->dirty[k] = f->dirty[--f->ndirty];
                 merged = true;
                 break;

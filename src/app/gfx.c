@@ -402,7 +402,9 @@ void mm_gfx_fill_round(mm_gfx *g, SDL_FRect r, float radius, mm_rgba c)
 }
 
 /* A band between two closed outlines with the same point count, as one
- * four-cornered piece per step. */
+ * four-cornered piece per step, sent in four runs (a quarter of the outline
+ * each): without a GPU an outline that changes colour is then drawn again
+ * along its band, not over everything it surrounds. */
 static void fill_band(mm_gfx *g, const SDL_FPoint *outer, const SDL_FPoint *inner, int n,
                       mm_rgba c)
 {
@@ -420,7 +422,11 @@ static void fill_band(mm_gfx *g, const SDL_FPoint *outer, const SDL_FPoint *inne
         counts[i] = 4;
         cols[i] = sdl_color(c);
     }
-    mm_frame_polygons(g->frame, px, counts, cols, n);
+    for (int run = 0; run < 4; run++) {
+        int from = n * run / 4, to = n * (run + 1) / 4;
+        if (to > from)
+            mm_frame_polygons(g->frame, px + 4 * from, counts + from, cols + from, to - from);
+    }
 }
 
 void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_rgba c)
