@@ -7,17 +7,25 @@
 # and this thread's CPU), the same for the frames that drew anything again
 # (animation steps; a pointer over empty table draws nothing) and the peak
 # memory.
-#   scripts/bench-frames.sh [SECONDS]     (default 5 per scene and size)
+#   scripts/bench-frames.sh [SECONDS [SCENE-REGEX [SIZES]]]
+# SECONDS per scene and size (default 5); SCENE-REGEX picks scenes by their
+# arguments ("menu", "catch-the-moon", "moon|run"); SIZES e.g. "1920x1080".
+# MONSTERMOON_BIN=path times another build (a before/after in the same run).
 # Quote `uptime` with the figures: wall times grow with the machine's load,
 # CPU times much less.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-5}
-if [ ! -d build ]; then
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+only=${2:-.}
+sizes=${3:-1920x1080 3840x2160}
+bin=${MONSTERMOON_BIN:-}
+if [ -z "$bin" ]; then
+  if [ ! -d build ]; then
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  fi
+  cmake --build build --target monstermoon -j2 >/dev/null
+  bin=$PWD/build/monstermoon
 fi
-cmake --build build --target monstermoon -j2 >/dev/null
-bin=$PWD/build/monstermoon
 home=$(mktemp -d)
 xvfb_pid=
 cleanup() {
@@ -40,8 +48,9 @@ scenes=(
   "--game catch-the-moon --players human,cpu --seed 130 --moves 26"
 )
 echo "load: $(uptime | sed 's/.*load average: //')"
-for size in 1920x1080 3840x2160; do
+for size in $sizes; do
   for scene in "${scenes[@]}"; do
+    [[ $scene =~ $only ]] || continue
     args=()
     [ "$scene" != menu ] && read -r -a args <<<"$scene"
     # One short untimed run fills the art cache for this size.
