@@ -63,9 +63,72 @@ static int connected_size(const mf_state *s, int monster)
     return n;
 }
 
+/* The state's frontier of each monster in progress, recomputed from `at`
+ * cell by cell: exactly the empty cells a thin or thick part points at, in
+ * row-major order, what each neighbour shows towards them, and the designs
+ * that fit one of them (by the public fit rule). */
+static void check_frontiers(const game_ctx *ctx, const mf_state *s)
+{
+    int sample[MF_NKINDS];
+    for (int t = MF_NTILES - 1; t >= 0; t--)
+        sample[mf_tile_kind(t)] = t;
+    for (int seat = 0; seat < s->nseats; seat++) {
+        const mf_frontier *f = &s->frontier[seat];
+        int m = s->building[seat], n = 0;
+        unsigned kinds = 0;
+        int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        if (m >= 0)
+            mf_monster_bounds(s, m, &x0, &y0, &x1, &y1);
+        for (int y = y0 - 1; m >= 0 && y <= y1 + 1; y++) {
+            for (int x = x0 - 1; x <= x1 + 1; x++) {
+                if (mf_tile_at(s, m, x, y) >= 0)
+                    continue;
+                bool open = false;
+                unsigned facing = 0;
+                for (int d = 0; d < 4; d++) {
+                    int u = mf_tile_at(s, m, x + mf_dx(d), y + mf_dy(d));
+                    if (u < 0)
+                        continue;
+                    mf_edge e = mf_tile_edge(u, s->at[u].rot, d + 2);
+                    open |= e != MF_BLANK;
+                    facing |= (1u + (unsigned)e) << (2 * d);
+                }
+                if (!open)
+                    continue;
+                if (n >= f->n || f->spot[n].x != x || f->spot[n].y != y ||
+                    f->spot[n].facing != facing)
+                    FAIL(ctx, "seat %d's frontier: spot %d should be %d,%d (facing %02x)", seat, n,
+                         x, y, facing);
+                n++;
+                /* A design fits when, in some rotation, every touching edge
+                 * matches and one of them is a part. */
+                for (int k = 0; k < MF_NKINDS; k++) {
+                    for (int r = 0; r < 4; r++) {
+                        bool ok = true, part = false;
+                        for (int d = 0; d < 4; d++) {
+                            unsigned there = (facing >> (2 * d)) & 3u;
+                            mf_edge e = mf_tile_edge(sample[k], r, d);
+                            ok &= there == 0 || there == 1u + (unsigned)e;
+                            part |= there != 0 && e != MF_BLANK;
+                        }
+                        if (ok && part)
+                            kinds |= 1u << k;
+                    }
+                }
+            }
+        }
+        if (n != f->n || kinds != f->fit_kinds)
+            FAIL(ctx, "seat %d's frontier: %d spots fitting %04x, the table shows %d fitting %04x",
+                 seat, f->n, f->fit_kinds, n, kinds);
+        if (m >= 0 && mf_monster_size(s, m) > 0 && (n == 0) != (mf_open_edges(s, m) == 0))
+            FAIL(ctx, "seat %d: %d open cells but %d open edges", seat, n, mf_open_edges(s, m));
+    }
+}
+
 /* Everything that must hold in every reachable position. */
 static void check_invariants(const game_ctx *ctx, const mf_state *s)
 {
+    check_frontiers(ctx, s);
     /* Tile conservation: every tile in exactly one place. */
     int count[MF_NTILES] = {0};
     for (int i = 0; i < s->nstack; i++)

@@ -3,7 +3,9 @@
  *
  * A test starts a real game through a session, then rearranges the table in
  * the mf_state: every tile stays in exactly one place (stack, box, drawn,
- * offer or a monster), so the game's own invariants keep holding. */
+ * offer or a monster), so the game's own invariants keep holding, and the
+ * helpers that move tiles onto the table or change monsters rebuild the
+ * state's cell index (mf_reindex). */
 #ifndef MM_TEST_MF_RIG_H
 #define MM_TEST_MF_RIG_H
 
@@ -64,6 +66,7 @@ static inline void mf_rig_clear(mf_state *s, int seat)
     s->current = seat;
     s->setup_left = 0;
     s->nplaced = 0;
+    mf_reindex(s);
 }
 
 /* Takes a tile of the design out of the stack (topmost first). */
@@ -86,6 +89,7 @@ static inline int mf_rig_put(mf_state *s, int monster, int kind, int eye, int x,
 {
     int t = mf_rig_take(s, kind, eye);
     s->at[t] = (mf_place){monster, x, y, rot, ++s->nplaced};
+    mf_reindex(s);
     return t;
 }
 
@@ -117,6 +121,7 @@ static inline int mf_rig_finish(mf_state *s, int monster)
     int minion = s->nmonsters++;
     s->monsters[minion] = (mf_monster){owner, number, false};
     s->building[owner] = minion;
+    mf_reindex(s);
     return minion;
 }
 

@@ -496,6 +496,7 @@ static void put_tile(mf_state *s, int t, int monster, int x, int y, int rot)
             memmove(&s->stack[i], &s->stack[i + 1], (size_t)(s->nstack - i - 1) * sizeof(int));
             s->nstack--;
             s->at[t] = (mf_place){monster, x, y, rot, ++s->nplaced};
+            mf_reindex(s);
             return;
         }
     }

@@ -71,6 +71,30 @@ typedef struct mf_place {
     int seq;  /* 1 for the first tile placed in the game, 2 for the next... */
 } mf_place;
 
+/* Slots of the hash of placed tiles by (monster, cell): 88 tiles never fill 256. */
+#define MF_CELL_SLOTS 256
+/* Open edges of one monster: a start tile shows at most 4, and a placement
+ * adds at most its parts minus twice the one it joins (14 branches add 1, 7
+ * hubs 2), so never more than 30 (tiles arranged by hand may show more). */
+#define MF_FRONTIER_MAX 32
+
+/* An empty cell a monster in progress touches with a thin or thick part: a
+ * placement can only go there. `facing` holds, per direction d in bits 2d and
+ * 2d + 1, what the neighbour there shows towards the cell: 0 no tile, else
+ * 1 + its mf_edge. */
+typedef struct mf_spot {
+    signed char x, y;
+    unsigned char facing;
+} mf_spot;
+
+/* A seat's monster in progress as placements see it: its spots ordered by row
+ * then column, and the designs (bit per mf_tile_kind) that fit one of them. */
+typedef struct mf_frontier {
+    unsigned short fit_kinds;
+    unsigned char n;
+    mf_spot spot[MF_FRONTIER_MAX];
+} mf_frontier;
+
 /* A first monster (number 0) or a minion (1, 2, ...) of one player. */
 typedef struct mf_monster {
     int owner;
@@ -103,6 +127,12 @@ typedef struct mf_state {
     int setup_left; /* first monsters still waiting for their chosen start tile */
     int nplaced;    /* tiles placed so far, start tiles included */
     int turns;      /* turns played (start-tile choices are not turns) */
+    /* Derived from `at` and `building`, kept up to date by every placement so
+     * that listing moves and drawing need not search the table: placed tiles
+     * by (monster, cell) (tile + 1, or 0) and each seat's frontier. After
+     * arranging tiles by hand, call mf_reindex. */
+    unsigned char cell[MF_CELL_SLOTS];
+    mf_frontier frontier[MM_MAX_SEATS];
 } mf_state;
 
 typedef enum mf_event_kind {
@@ -118,6 +148,9 @@ typedef enum mf_event_kind {
 
 /* ------------------------------------------------------------------ tiles */
 
+/* Rebuilds the state's cell hash and frontiers from `at` and `building`
+ * (tests that arrange a table by hand call it before playing on). */
+void mf_reindex(mf_state *s);
 /* The state behind an mm_state of this game. */
 const mf_state *mf_from(const mm_state *state);
 /* The design (0..MF_NKINDS-1) a tile is printed with. */

@@ -7,17 +7,14 @@
 
 #include "monstermoon/games/monster_factory.h"
 
-/* Open addressing over (monster, x, y); 88 tiles never fill 256 slots. */
-#define MF_INDEX_SLOTS 256
 /* Empty cells next to a monster's open parts: at most four per tile. */
 #define MF_MAX_CANDIDATES (4 * MF_NTILES)
 
-/* Every placed tile by cell, built from `mf_state.at` in one pass, and the
- * tiles of each monster (by_monster[first[m]] .. by_monster[first[m + 1] - 1],
- * in tile order; monsters below nmonsters), so a monster's edges are found
- * without a look at the rest. */
+/* The tiles of each monster (by_monster[first[m]] .. by_monster[first[m + 1]
+ * - 1], in tile order; monsters below nmonsters), so a monster's edges are
+ * found without a look at the rest; cells are looked up in the state's own
+ * hash (mf_state.cell). */
 typedef struct mf_index {
-    short slot[MF_INDEX_SLOTS]; /* tile + 1, or 0 when free */
     unsigned char first[MF_MAX_MONSTERS + 1];
     unsigned char by_monster[MF_NTILES];
 } mf_index;
@@ -46,6 +43,22 @@ int mf_index_connections(const mf_state *s, const mf_index *idx, int tile, int m
  * cell of the monster: it can then never be completed. */
 bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster,
                      const int pool[MF_NKINDS]);
+
+/* The state's own index (the cell hash and frontiers of mf_state). */
+/* Builds the fit tables once per process; every state's creation calls it. */
+void mf_tables_init(void);
+/* The tile at a cell of a monster, from the state's hash, or -1. */
+int mf_cell_get(const mf_state *s, int monster, int x, int y);
+/* Rotations (bit r) in which the tile fits an empty cell of the monster
+ * (as mf_fit_mask). */
+unsigned mf_cell_fits(const mf_state *s, int tile, int monster, int x, int y);
+/* Rotations (bit r) in which the tile fits a spot with this `facing`, each
+ * design's look-alike rotations left out (mf_canonical_rot). */
+unsigned mf_spot_fits(unsigned facing, int tile);
+/* Records a tile just written to `at` in the hash and its owner's frontier. */
+void mf_cell_placed(mf_state *s, int tile);
+/* Whether the hash and frontiers are what mf_reindex makes of `at` (checks). */
+bool mf_frontiers_agree(const mf_state *s);
 
 /* Whether a seat may build on a monster (no reason text: the fast path). */
 bool mf_allowed(const mf_state *s, int seat, int monster);

@@ -79,24 +79,21 @@ static void list(const mf_state *s, sink *out)
     }
     if (s->phase != MF_PHASE_PLACE)
         return;
-    mf_index idx;
-    mf_index_build(s, &idx);
-    mf_cell cells[MF_MAX_CANDIDATES];
+    assert(mf_frontiers_agree(s) && "mf: tiles arranged by hand need mf_reindex");
     mv.kind = MF_MV_PLACE;
     for (int i = 0; i < s->nseats; i++) {
         int m = s->building[i];
         if (m < 0 || !mf_allowed(s, s->current, m))
             continue;
-        mv.target = s->monsters[m].owner;
+        mv.target = i;
         mv.minion = s->monsters[m].number != 0;
-        int n = mf_index_candidates(s, &idx, m, cells);
-        for (int c = 0; c < n; c++) {
-            unsigned mask = mf_index_fit_mask_empty(s, &idx, s->drawn, m, cells[c].x, cells[c].y);
-            for (int r = 0; r < 4; r++) {
-                /* Rotations that show the same edges are the same placement. */
-                if ((mask & (1u << r)) && mf_canonical_rot(s->drawn, r) == r) {
-                    mv.x = cells[c].x;
-                    mv.y = cells[c].y;
+        const mf_frontier *f = &s->frontier[i];
+        for (int c = 0; c < f->n; c++) {
+            unsigned mask = mf_spot_fits(f->spot[c].facing, s->drawn);
+            for (int r = 0; mask; r++, mask >>= 1) {
+                if (mask & 1u) {
+                    mv.x = f->spot[c].x;
+                    mv.y = f->spot[c].y;
                     mv.rot = r;
                     emit(out, &mv);
                 }

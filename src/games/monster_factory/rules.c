@@ -72,17 +72,13 @@ void mf_format_place(const mf_state *s, int monster, int x, int y, int rot, char
 }
 
 /* Whether the tile fits on any monster the seat may build on. */
-static bool fits_anywhere(const mf_state *s, const mf_index *idx, int seat, int tile)
+static bool fits_anywhere(const mf_state *s, int seat, int tile)
 {
-    mf_cell cells[MF_MAX_CANDIDATES];
+    unsigned kind = 1u << mf_tile_kind(tile);
     for (int i = 0; i < s->nseats; i++) {
         int m = s->building[i];
-        if (m < 0 || !mf_allowed(s, seat, m))
-            continue;
-        int n = mf_index_candidates(s, idx, m, cells);
-        for (int c = 0; c < n; c++)
-            if (mf_index_fit_mask_empty(s, idx, tile, m, cells[c].x, cells[c].y))
-                return true;
+        if (m >= 0 && (s->frontier[i].fit_kinds & kind) && mf_allowed(s, seat, m))
+            return true;
     }
     return false;
 }
@@ -90,6 +86,7 @@ static bool fits_anywhere(const mf_state *s, const mf_index *idx, int seat, int 
 static void put(mf_state *s, int tile, int monster, int x, int y, int rot)
 {
     s->at[tile] = (mf_place){monster, x, y, rot & 3, ++s->nplaced};
+    mf_cell_placed(s, tile);
 }
 
 static int pop(mf_state *s)
@@ -129,17 +126,11 @@ static void discard_event(int seat, int tile, mm_events *ev)
 
 /* The seat's turn: draw until a tile fits somewhere; tiles that fit nowhere
  * leave the game. The game ends when a tile must be drawn and none is left. */
-static void begin_turn_indexed(mf_state *s, int seat, const mf_index *built, mm_events *ev)
+static void begin_turn(mf_state *s, int seat, mm_events *ev)
 {
     s->current = seat;
     s->phase = MF_PHASE_PLACE;
     mm_events_add(ev, MF_EV_TURN, seat, 0, 0, 0, 0, "%s", "");
-    /* Drawing changes no monster: one index serves every draw. */
-    mf_index idx;
-    if (built)
-        idx = *built;
-    else
-        mf_index_build(s, &idx);
     for (;;) {
         if (s->nstack == 0) {
             game_over(s, MF_END_NO_TILES, ev);
@@ -148,18 +139,13 @@ static void begin_turn_indexed(mf_state *s, int seat, const mf_index *built, mm_
         int tile = pop(s);
         reveal(ev);
         mm_events_add(ev, MF_EV_DRAW, seat, tile, 0, 0, 0, "%s", "");
-        if (fits_anywhere(s, &idx, seat, tile)) {
+        if (fits_anywhere(s, seat, tile)) {
             s->drawn = tile;
             return;
         }
         s->box[s->nbox++] = tile;
         discard_event(seat, tile, ev);
     }
-}
-
-static void begin_turn(mf_state *s, int seat, mm_events *ev)
-{
-    begin_turn_indexed(s, seat, NULL, ev);
 }
 
 /* Deals the seat tiles to choose a start tile from. */
@@ -353,20 +339,18 @@ static bool check_place(const mf_state *s, int seat, const mf_move *mv, char *wh
     int m = target_monster(s, mv, why, len);
     if (m < 0 || !mf_may_build_on(s, seat, m, why, len))
         return false;
-    mf_index idx;
-    mf_index_build(s, &idx);
-    if (mf_index_get(s, &idx, m, mv->x, mv->y) >= 0)
+    if (mf_cell_get(s, m, mv->x, mv->y) >= 0)
         return bad(why, len, "%s", _("That spot is already taken."));
     bool touches = false, connected = false;
     for (int d = 0; d < 4; d++) {
-        int n = mf_index_get(s, &idx, m, mv->x + mf_dx(d), mv->y + mf_dy(d));
+        int n = mf_cell_get(s, m, mv->x + mf_dx(d), mv->y + mf_dy(d));
         if (n < 0)
             continue;
         touches = true;
         int mine = (int)mf_tile_edge(s->drawn, mv->rot, d);
         int theirs = (int)mf_tile_edge(n, s->at[n].rot, d + 2);
         if (mine != theirs) {
-            bool other_way = mf_index_fit_mask(s, &idx, s->drawn, m, mv->x, mv->y) != 0;
+            bool other_way = mf_cell_fits(s, s->drawn, m, mv->x, mv->y) != 0;
             return bad(why, len, _("Edges don't match: %s meets %s %s.%s"), edge_word(mine),
                        edge_word(theirs), side_words(d),
                        other_way ? _(" Turn the tile: it fits here another way.") : "");
@@ -440,6 +424,7 @@ static mm_state *mf_new(const mm_options *opts, int nseats, uint64_t seed, char 
         snprintf(why, why_len, _("option start has no value '%s'"), start);
         return NULL;
     }
+    mf_tables_init();
     mf_state *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(why, why_len, "%s", _("out of memory"));
@@ -582,15 +567,10 @@ static void place(mf_state *s, const mf_move *mv, mm_events *ev)
         mm_events_add(ev, MF_EV_PLACE, seat, monster, tile, mv->x, mv->y,
                       _("Player %d adds %s to %s."), seat + 1, name, whose);
     }
-    /* One index for the open edges and the next turn's draws, unless
-     * completing the monster started a minion. */
-    mf_index idx;
-    mf_index_build(s, &idx);
-    int placed = s->nplaced, monsters = s->nmonsters;
-    if (mf_index_open_edges(s, &idx, monster) == 0 && !complete(s, monster, ev))
+    /* No open cell left: no open edge either. */
+    if (s->frontier[s->monsters[monster].owner].n == 0 && !complete(s, monster, ev))
         return;
-    begin_turn_indexed(s, (seat + 1) % s->nseats,
-                       placed == s->nplaced && monsters == s->nmonsters ? &idx : NULL, ev);
+    begin_turn(s, (seat + 1) % s->nseats, ev);
 }
 
 static void mf_apply(mm_state *state, const char *text, mm_events *ev)
@@ -607,6 +587,7 @@ static void mf_apply(mm_state *state, const char *text, mm_events *ev)
 
 void mf_apply_move(mf_state *s, const mf_move *mv, mm_events *ev)
 {
+    assert(mf_frontiers_agree(s) && "mf: tiles arranged by hand need mf_reindex");
     if (mv->kind == MF_MV_CHOOSE)
         choose(s, mv->choice, ev);
     else

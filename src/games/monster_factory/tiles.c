@@ -3,6 +3,8 @@
  * The tile set is our design (the rulebook prints none); its reasoning is in
  * docs/games/monster-factory.md. */
 #include <assert.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -174,24 +176,16 @@ static unsigned slot_of(int monster, int x, int y)
 {
     unsigned h =
         (unsigned)monster * 2654435761u ^ (unsigned)(x + 128) * 40503u ^ (unsigned)(y + 128) * 97u;
-    return (h ^ (h >> 9)) & (MF_INDEX_SLOTS - 1);
+    return (h ^ (h >> 9)) & (MF_CELL_SLOTS - 1);
 }
 
 void mf_index_build(const mf_state *s, mf_index *idx)
 {
-    memset(idx->slot, 0, sizeof idx->slot);
     int count[MF_MAX_MONSTERS + 1];
     memset(count, 0, (size_t)(s->nmonsters + 1) * sizeof count[0]);
-    for (int t = 0; t < MF_NTILES; t++) {
-        const mf_place *p = &s->at[t];
-        if (p->monster < 0)
-            continue;
-        unsigned h = slot_of(p->monster, p->x, p->y);
-        while (idx->slot[h])
-            h = (h + 1) & (MF_INDEX_SLOTS - 1);
-        idx->slot[h] = (short)(t + 1);
-        count[p->monster + 1]++;
-    }
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster >= 0)
+            count[s->at[t].monster + 1]++;
     /* Tiles grouped by monster: a counting sort, keeping tile order. */
     idx->first[0] = 0;
     for (int m = 0; m < s->nmonsters; m++)
@@ -205,14 +199,8 @@ void mf_index_build(const mf_state *s, mf_index *idx)
 
 int mf_index_get(const mf_state *s, const mf_index *idx, int monster, int x, int y)
 {
-    for (unsigned h = slot_of(monster, x, y);; h = (h + 1) & (MF_INDEX_SLOTS - 1)) {
-        int t = idx->slot[h] - 1;
-        if (t < 0)
-            return -1;
-        const mf_place *p = &s->at[t];
-        if (p->monster == monster && p->x == x && p->y == y)
-            return t;
-    }
+    (void)idx;
+    return mf_cell_get(s, monster, x, y);
 }
 
 unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
@@ -226,29 +214,8 @@ unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int
 unsigned mf_index_fit_mask_empty(const mf_state *s, const mf_index *idx, int tile, int monster,
                                  int x, int y)
 {
-    int facing[4]; /* the neighbour's edge towards this cell, or -1 */
-    bool touches = false;
-    for (int d = 0; d < 4; d++) {
-        int n = mf_index_get(s, idx, monster, x + mf_dx(d), y + mf_dy(d));
-        facing[d] = n < 0 ? -1 : (int)mf_tile_edge(n, s->at[n].rot, d + 2);
-        touches |= n >= 0;
-    }
-    if (!touches)
-        return 0;
-    unsigned mask = 0;
-    for (int r = 0; r < 4; r++) {
-        bool ok = true, connected = false;
-        for (int d = 0; d < 4 && ok; d++) {
-            if (facing[d] < 0)
-                continue;
-            int e = (int)mf_tile_edge(tile, r, d);
-            ok = e == facing[d];
-            connected |= e != MF_BLANK;
-        }
-        if (ok && connected)
-            mask |= 1u << r;
-    }
-    return mask;
+    (void)idx;
+    return mf_cell_fits(s, tile, monster, x, y);
 }
 
 int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster)
@@ -321,6 +288,202 @@ bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster, const 
     return false;
 }
 
+/* ================================================ the state's cells and frontiers */
+
+/* Per spot pattern (the `facing` byte of an mf_spot): for each design k, bits
+ * 4k..4k+3 hold the rotations in which it fits there; and the designs that
+ * fit there in some rotation. Per design: the rotations that are not a
+ * smaller rotation in disguise. */
+static uint64_t fit_by_facing[256];
+static unsigned short kinds_by_facing[256];
+static unsigned char canonical_rots[MF_NKINDS];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static int facing_of(unsigned facing, int dir)
+{
+    return (int)(facing >> (2 * dir)) & 3;
+}
+
+static void build_tables(void)
+{
+    int sample[MF_NKINDS];
+    for (int t = MF_NTILES - 1; t >= 0; t--)
+        sample[mf_tile_kind(t)] = t;
+    for (int k = 0; k < MF_NKINDS; k++)
+        for (int r = 0; r < 4; r++)
+            if (mf_canonical_rot(sample[k], r) == r)
+                canonical_rots[k] |= (unsigned char)(1u << r);
+    for (unsigned f = 0; f < 256; f++) {
+        /* The rule of mf_index_fit_mask_empty: every touching edge matches
+         * and one of them is a thin or thick part. */
+        for (int k = 0; k < MF_NKINDS; k++) {
+            unsigned mask = 0;
+            for (int r = 0; r < 4; r++) {
+                bool ok = true, connected = false;
+                for (int d = 0; d < 4 && ok; d++) {
+                    if (facing_of(f, d) == 0)
+                        continue;
+                    int e = (int)mf_tile_edge(sample[k], r, d);
+                    ok = e == facing_of(f, d) - 1;
+                    connected |= e != MF_BLANK;
+                }
+                if (ok && connected)
+                    mask |= 1u << r;
+            }
+            fit_by_facing[f] |= (uint64_t)mask << (4 * k);
+            if (mask)
+                kinds_by_facing[f] |= (unsigned short)(1u << k);
+        }
+    }
+}
+
+void mf_tables_init(void)
+{
+    pthread_once(&tables_once, build_tables);
+}
+
+unsigned mf_spot_fits(unsigned facing, int tile)
+{
+    int k = mf_tile_kind(tile);
+    return (unsigned)(fit_by_facing[facing] >> (4 * k)) & canonical_rots[k];
+}
+
+int mf_cell_get(const mf_state *s, int monster, int x, int y)
+{
+    for (unsigned h = slot_of(monster, x, y);; h = (h + 1) & (MF_CELL_SLOTS - 1)) {
+        int t = s->cell[h] - 1;
+        if (t < 0)
+            return -1;
+        const mf_place *p = &s->at[t];
+        if (p->monster == monster && p->x == x && p->y == y)
+            return t;
+    }
+}
+
+static void cell_add(mf_state *s, int tile)
+{
+    const mf_place *p = &s->at[tile];
+    unsigned h = slot_of(p->monster, p->x, p->y);
+    while (s->cell[h])
+        h = (h + 1) & (MF_CELL_SLOTS - 1);
+    s->cell[h] = (unsigned char)(tile + 1);
+}
+
+/* What the monster's tiles around an empty cell show towards it. */
+static unsigned facing_at(const mf_state *s, int monster, int x, int y)
+{
+    unsigned facing = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = mf_cell_get(s, monster, x + mf_dx(d), y + mf_dy(d));
+        if (n >= 0)
+            facing |= (1u + (unsigned)mf_tile_edge(n, s->at[n].rot, d + 2)) << (2 * d);
+    }
+    return facing;
+}
+
+unsigned mf_cell_fits(const mf_state *s, int tile, int monster, int x, int y)
+{
+    return (unsigned)(fit_by_facing[facing_at(s, monster, x, y)] >> (4 * mf_tile_kind(tile))) & 15u;
+}
+
+/* Where the cell is in the frontier, or where it would go (row-major order). */
+static int spot_find(const mf_frontier *f, int x, int y, bool *found)
+{
+    int i = 0;
+    while (i < f->n && (f->spot[i].y < y || (f->spot[i].y == y && f->spot[i].x < x)))
+        i++;
+    *found = i < f->n && f->spot[i].x == x && f->spot[i].y == y;
+    return i;
+}
+
+static void spot_insert(mf_frontier *f, int i, int x, int y, unsigned facing)
+{
+    assert(f->n < MF_FRONTIER_MAX && "mf: a monster with more open cells than MF_FRONTIER_MAX");
+    memmove(&f->spot[i + 1], &f->spot[i], (size_t)(f->n - i) * sizeof f->spot[0]);
+    f->spot[i] = (mf_spot){(signed char)x, (signed char)y, (unsigned char)facing};
+    f->n++;
+}
+
+static void fit_kinds_update(mf_frontier *f)
+{
+    unsigned fit = 0;
+    for (int i = 0; i < f->n; i++)
+        fit |= kinds_by_facing[f->spot[i].facing];
+    f->fit_kinds = (unsigned short)fit;
+}
+
+void mf_cell_placed(mf_state *s, int tile)
+{
+    const mf_place *p = &s->at[tile];
+    int monster = p->monster;
+    mf_frontier *f = &s->frontier[s->monsters[monster].owner];
+    assert(s->building[s->monsters[monster].owner] == monster &&
+           "mf_cell_placed: tiles go onto a monster in progress");
+    cell_add(s, tile);
+    bool found;
+    int i = spot_find(f, p->x, p->y, &found);
+    if (found) {
+        memmove(&f->spot[i], &f->spot[i + 1], (size_t)(f->n - i - 1) * sizeof f->spot[0]);
+        f->n--;
+    }
+    for (int d = 0; d < 4; d++) {
+        int x = p->x + mf_dx(d), y = p->y + mf_dy(d);
+        if (mf_cell_get(s, monster, x, y) >= 0)
+            continue;
+        mf_edge e = mf_tile_edge(tile, p->rot, d);
+        i = spot_find(f, x, y, &found);
+        if (found)
+            f->spot[i].facing |= (unsigned char)((1u + (unsigned)e) << (2 * ((d + 2) & 3)));
+        else if (e != MF_BLANK)
+            spot_insert(f, i, x, y, facing_at(s, monster, x, y));
+    }
+    fit_kinds_update(f);
+}
+
+void mf_reindex(mf_state *s)
+{
+    mf_tables_init();
+    memset(s->cell, 0, sizeof s->cell);
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster >= 0)
+            cell_add(s, t);
+    for (int seat = 0; seat < MM_MAX_SEATS; seat++) {
+        mf_frontier *f = &s->frontier[seat];
+        f->n = 0;
+        int m = seat < s->nseats ? s->building[seat] : -1;
+        for (int t = 0; m >= 0 && t < MF_NTILES; t++) {
+            const mf_place *p = &s->at[t];
+            if (p->monster != m)
+                continue;
+            for (int d = 0; d < 4; d++) {
+                int x = p->x + mf_dx(d), y = p->y + mf_dy(d);
+                bool found;
+                int i = spot_find(f, x, y, &found);
+                if (!found && mf_tile_edge(t, p->rot, d) != MF_BLANK && mf_cell_get(s, m, x, y) < 0)
+                    spot_insert(f, i, x, y, facing_at(s, m, x, y));
+            }
+        }
+        fit_kinds_update(f);
+    }
+}
+
+bool mf_frontiers_agree(const mf_state *s)
+{
+    mf_state fresh;
+    memcpy(&fresh, s, sizeof fresh);
+    mf_reindex(&fresh);
+    for (int seat = 0; seat < s->nseats; seat++) {
+        const mf_frontier *a = &s->frontier[seat], *b = &fresh.frontier[seat];
+        if (a->n != b->n || a->fit_kinds != b->fit_kinds ||
+            memcmp(a->spot, b->spot, (size_t)a->n * sizeof a->spot[0]) != 0)
+            return false;
+    }
+    for (int t = 0; t < MF_NTILES; t++)
+        if (s->at[t].monster >= 0 && mf_cell_get(s, s->at[t].monster, s->at[t].x, s->at[t].y) != t)
+            return false;
+    return true;
+}
+
 /* ============================================================ monster queries */
 
 int mf_tile_at(const mf_state *s, int monster, int x, int y)
@@ -382,9 +545,7 @@ void mf_monster_bounds(const mf_state *s, int monster, int *x0, int *y0, int *x1
 
 unsigned mf_fit_mask(const mf_state *s, int tile, int monster, int x, int y)
 {
-    mf_index idx;
-    mf_index_build(s, &idx);
-    return mf_index_fit_mask(s, &idx, tile, monster, x, y);
+    return mf_cell_get(s, monster, x, y) >= 0 ? 0 : mf_cell_fits(s, tile, monster, x, y);
 }
 
 int mf_open_edges_after(const mf_state *s, int tile, int monster, int x, int y, int rot)
