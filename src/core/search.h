@@ -17,6 +17,9 @@ typedef struct mm_search_params {
     int root_moves;    /* candidates at the root for games that sample moves */
     int inner_moves;   /* candidates below the root for games that sample moves */
     int rollout_depth; /* random moves after leaving the tree, before evaluating */
+    /* In how many of 100 rollout moves the mover plays its best move one
+     * step ahead by the evaluation instead of a random one (0: all random). */
+    int rollout_greedy;
     double scale;      /* evaluation units that make one logistic unit */
     double explore;    /* UCB exploration constant */
     /* Nodes shallower than this expand their moves best first, as ranked one

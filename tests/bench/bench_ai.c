@@ -7,7 +7,9 @@
  *
  * GAMES is the number of seeded games per configuration and seat order
  * (default 20; the strength targets are judged on >= 1000). GAME-FILTER
- * keeps the setups whose name contains it ("all" for every one). PART is
+ * keeps the setup of that exact name, else the setups whose name contains
+ * it ("all" for every one: "zombeasts" is both Zombeasts setups,
+ * "=zombeasts" only the one without the master). PART is
  * "hard2", "hard3", "hard4", "normal" or "all". The seeds run from
  * FIRST-SEED (default 1000), so batches of seeds can run one after another
  * or on separate cores. A shared win counts as the share of it. */
@@ -122,7 +124,8 @@ int main(int argc, char **argv)
            first_seed + games - 1);
     for (size_t i = 0; i < sizeof setups / sizeof setups[0]; i++) {
         const setup *st = &setups[i];
-        if (strcmp(filter, "all") != 0 && !strstr(st->name, filter))
+        if (filter[0] == '=' ? strcmp(st->name, filter + 1) != 0
+                             : strcmp(filter, "all") != 0 && !strstr(st->name, filter))
             continue;
         printf("%s\n", st->name);
         fflush(stdout);

@@ -240,6 +240,31 @@ static void check_result(const game_ctx *ctx, const mm_state *state)
             FAIL(ctx, "seat %d wins with %d, best is %d", i, r.total[i], best);
 }
 
+/* The searching players' evaluation, in the full game and in every seat's
+ * view (opponents' secret tiles hidden): each seat's points now minus the
+ * best other seat's, as the result table counts them. */
+static void check_search_evaluation(const game_ctx *ctx, const mm_state *state)
+{
+    const mm_game *g = game();
+    assert_non_null(g->search_evaluate);
+    for (int v = -1; v < ctx->nseats; v++) {
+        mm_state *seen = v < 0 ? g->clone(state) : g->view_for(state, v);
+        mm_result r;
+        g->result(seen, &r);
+        for (int i = 0; i < ctx->nseats; i++) {
+            int best_other = -1000;
+            for (int o = 0; o < ctx->nseats; o++)
+                if (o != i && r.total[o] > best_other)
+                    best_other = r.total[o];
+            double value = g->search_evaluate(seen, i);
+            if (value != r.total[i] - best_other)
+                FAIL(ctx, "seat %d (view of %d) evaluated %g, points %d, best other %d", i, v,
+                     value, r.total[i], best_other);
+        }
+        g->free(seen);
+    }
+}
+
 /* Plays one game to its end, checking after every move; returns how it ended. */
 static mor_end play_checked(uint64_t seed, int nseats, const char *const ais[], bool complete,
                          const mm_move_list *spellable)
@@ -269,6 +294,7 @@ static mor_end play_checked(uint64_t seed, int nseats, const char *const ais[], 
         if (!mm_session_play(s, seat, move, NULL, why, sizeof why))
             FAIL(&ctx, "%s played illegal '%s': %s", ais[seat], move, why);
         check_invariants(&ctx, mor_from(s->state));
+        check_search_evaluation(&ctx, s->state);
         if (++turns > 55)
             FAIL(&ctx, "still running after 55 turns");
     }

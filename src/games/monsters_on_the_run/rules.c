@@ -868,6 +868,29 @@ static void mor_result(const mm_state *state, mm_result *r)
                  _("Tied on points and on secret tiles: the win is shared."));
 }
 
+/* The searching players' evaluation: the seat's points as the monsters
+ * stand now minus the best other seat's, the same figure as the core's
+ * points margin without building a result table (it runs in every step of
+ * the search's playouts). */
+static double mor_search_evaluate(const mm_state *state, int seat)
+{
+    const mor_state *s = mor_from(state);
+    static const int points[] = MOR_PLACE_POINTS;
+    int place[MOR_NMONSTERS];
+    mor_places(s, place);
+    int mine = 0, best_other = -1000000;
+    for (int i = 0; i < s->nseats; i++) {
+        int total = s->tile[i] == MOR_HIDDEN ? 0 : points[place[s->tile[i]]];
+        for (int b = 0; b < s->nbets[i]; b++)
+            total += points[place[bet_monster(s->bets[i][b])]];
+        if (i == seat)
+            mine = total;
+        else if (total > best_other)
+            best_other = total;
+    }
+    return mine - (s->nseats > 1 ? best_other : 0);
+}
+
 /* ========================================================= hidden information */
 
 static mm_state *mor_view_for(const mm_state *state, int seat)
@@ -973,6 +996,7 @@ const mm_game mm_game_monsters_on_the_run = {
     .view_for = mor_view_for,
     .determinize = mor_determinize,
     .hides_information = mor_hides_information,
+    .search_evaluate = mor_search_evaluate,
     .legal_codes = mor_legal_codes,
     .apply_code = mor_apply_code,
     .code_from_text = mor_code_from_text,
