@@ -34,11 +34,11 @@ void mm_frame_fill(mm_frame *f, SDL_FRect r, SDL_Color c, bool replace);
  * its bounding box); with one, as triangle fans. */
 void mm_frame_polygons(mm_frame *f, const SDL_FPoint *pts, const int *counts,
                        const SDL_Color *colors, int npolys);
-/* A texture into `dst` (pixels), rotated by `angle` degrees, modulated by
- * `mod`. `serial` names the texture's pixels: a texture with new pixels gets
- * a new serial. */
-void mm_frame_copy(mm_frame *f, SDL_Texture *tex, Uint64 serial, SDL_FRect dst, double angle,
-                   SDL_Color mod, SDL_BlendMode blend);
+/* A texture (or its part `src`, NULL for all of it) into `dst` (pixels),
+ * rotated by `angle` degrees, modulated by `mod`. `serial` names the
+ * texture's pixels: a texture with new pixels gets a new serial. */
+void mm_frame_copy(mm_frame *f, SDL_Texture *tex, Uint64 serial, const SDL_Rect *src,
+                   SDL_FRect dst, double angle, SDL_Color mod, SDL_BlendMode blend);
 /* Destroys a texture once no recorded command uses it any more. */
 void mm_frame_release(mm_frame *f, SDL_Texture *tex);
 /* Draws the frame: only its changed rectangles when incremental. Returns the

@@ -56,8 +56,8 @@ typedef struct image_entry {
     int w, h;
     SDL_Texture *tex;
     Uint64 serial;
-    int tw, th;  /* the texture's size (the rasterizer keeps the aspect) */
-    bool opaque; /* every pixel opaque: drawn without blending when it may */
+    int tw, th;    /* the texture's size (the rasterizer keeps the aspect) */
+    SDL_Rect core; /* its opaque part (see opaque_core) */
     unsigned used;
 } image_entry;
 
@@ -73,6 +73,7 @@ typedef struct scaled_entry {
     int w, h;
     SDL_Texture *tex;
     Uint64 serial;
+    SDL_Rect core; /* its opaque part (see opaque_core) */
     unsigned used;
 } scaled_entry;
 
@@ -641,19 +642,64 @@ static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int 
 }
 
 
-/* Whether every pixel of an ARGB8888 surface is opaque. */
-static bool all_opaque(const SDL_Surface *s)
+/* How many of the n pixels from x0,y0 stepping dx,dy are see-through. */
+static int run_clear(const void *pixels, int pitch, int x0, int y0, int dx, int dy, int n)
 {
-    for (int y = 0; y < s->h; y++) {
-        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
-        for (int x = 0; x < s->w; x++)
-            if ((row[x] >> 24) != 0xff)
-                return false;
+    int clear = 0;
+    for (int i = 0; i < n; i++) {
+        const Uint8 *row = (const Uint8 *)pixels + (size_t)(y0 + i * dy) * (size_t)pitch;
+        clear += (((const Uint32 *)row)[x0 + i * dx] >> 24) != 0xff;
     }
-    return true;
+    return clear;
 }
 
-static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, bool *opaque,
+/* Pictures with a smaller opaque core are blended whole. */
+#define CORE_MIN_AREA (128 * 128)
+
+/* The opaque rectangle left when edge rows and columns holding see-through
+ * pixels are taken off, the edge with the largest share of them first (an
+ * ARGB8888 picture): the whole picture when it is all opaque, empty when less
+ * than half of it would be left or a see-through pixel lies inside. Without
+ * a GPU the core is copied, not blended: a full-window sky whose rasterized
+ * edge column is soft costs a copy, not a blend. Small pictures are only
+ * checked for being opaque all over. */
+static SDL_Rect opaque_core(const void *pixels, int pitch, int w, int h)
+{
+    const SDL_Rect none = {0, 0, 0, 0};
+    int x0 = 0, y0 = 0, x1 = w, y1 = h;
+    for (bool small = (Sint64)w * h < 2 * CORE_MIN_AREA;;) {
+        if (x0 >= x1 || y0 >= y1 || (Sint64)(x1 - x0) * (y1 - y0) * 2 < (Sint64)w * h)
+            return none;
+        int across = x1 - x0, down = y1 - y0;
+        double share[4] = {
+            (double)run_clear(pixels, pitch, x0, y0, 1, 0, across) / across,
+            (double)run_clear(pixels, pitch, x0, y1 - 1, 1, 0, across) / across,
+            (double)run_clear(pixels, pitch, x0, y0, 0, 1, down) / down,
+            (double)run_clear(pixels, pitch, x1 - 1, y0, 0, 1, down) / down,
+        };
+        int worst = 0;
+        for (int k = 1; k < 4; k++)
+            worst = share[k] > share[worst] ? k : worst;
+        if (share[worst] == 0)
+            break;
+        if (small)
+            return none;
+        if (worst == 0)
+            y0++;
+        else if (worst == 1)
+            y1--;
+        else if (worst == 2)
+            x0++;
+        else
+            x1--;
+    }
+    for (int y = y0 + 1; y < y1 - 1; y++)
+        if (run_clear(pixels, pitch, x0, y, 1, 0, x1 - x0) > 0)
+            return none;
+    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL_Rect *core,
                                   Uint64 *serial, int *tw, int *th)
 {
     mm_image_cache *c = g->images;
@@ -662,7 +708,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, boo
         image_entry *e = &c->e[i];
         if (e->tex && e->w == w && e->h == h && strcmp(e->name, name) == 0) {
             e->used = ++c->clock;
-            *opaque = e->opaque;
+            *core = e->core;
             *serial = e->serial;
             *tw = e->tw;
             *th = e->th;
@@ -700,7 +746,9 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, boo
     } else {
         tex = SDL_CreateTextureFromSurface(g->renderer, surf);
     }
-    *opaque = surf->format->format == SDL_PIXELFORMAT_ARGB8888 && all_opaque(surf);
+    *core = surf->format->format == SDL_PIXELFORMAT_ARGB8888
+                ? opaque_core(surf->pixels, surf->pitch, surf->w, surf->h)
+                : (SDL_Rect){0, 0, 0, 0};
     int made_w = surf->w, made_h = surf->h;
     SDL_FreeSurface(surf);
     if (!tex)
@@ -715,7 +763,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, boo
     e->serial = next_serial();
     e->tw = made_w;
     e->th = made_h;
-    e->opaque = *opaque;
+    e->core = *core;
     e->used = ++c->clock;
     *serial = e->serial;
     *tw = e->tw;
@@ -735,9 +783,10 @@ static size_t scaled_budget(const mm_gfx *g)
     return (size_t)w * (size_t)h * 4 * 2;
 }
 
-/* The picture `tex` (serial `from`, tw x th) scaled to w x h, made once. */
+/* The picture `tex` (serial `from`, tw x th) scaled to w x h, made once;
+ * `core` is its opaque part. */
 static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int tw, int th,
-                                   int w, int h, Uint64 *serial)
+                                   int w, int h, Uint64 *serial, SDL_Rect *core)
 {
     mm_image_cache *c = g->images;
     int victim = 0;
@@ -746,6 +795,7 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
         if (e->tex && e->from == from && e->w == w && e->h == h) {
             e->used = ++c->clock;
             *serial = e->serial;
+            *core = e->core;
             return e->tex;
         }
         if (e->used < c->scaled[victim].used)
@@ -762,12 +812,15 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
         return NULL;
     }
     bool ok = false;
+    SDL_Rect made_core = {0, 0, 0, 0};
     if (SDL_LockTexture(to, NULL, &dst_px, &dst_pitch) == 0) {
         SDL_Surface *a = SDL_CreateRGBSurfaceWithFormatFrom(src_px, tw, th, 32, src_pitch,
                                                             SDL_PIXELFORMAT_ARGB8888);
         SDL_Surface *b = SDL_CreateRGBSurfaceWithFormatFrom(dst_px, w, h, 32, dst_pitch,
                                                             SDL_PIXELFORMAT_ARGB8888);
         ok = a && b && SDL_SoftStretchLinear(a, NULL, b, NULL) == 0;
+        if (ok)
+            made_core = opaque_core(dst_px, dst_pitch, w, h);
         SDL_FreeSurface(a);
         SDL_FreeSurface(b);
         SDL_UnlockTexture(to);
@@ -804,9 +857,37 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
     e->h = h;
     e->tex = to;
     e->serial = next_serial();
+    e->core = made_core;
     e->used = ++c->clock;
     *serial = e->serial;
+    *core = made_core;
     return to;
+}
+
+/* A picture drawn at its texture's size without a GPU, its opaque core
+ * copied and only the see-through edges around it blended: the same pixels
+ * as blending it whole (an opaque pixel blended is the pixel). The parts go
+ * to the same whole pixels as the picture would, (int)dst.x and (int)dst.y,
+ * as SDL's software renderer cuts the destination. */
+static void draw_core_apart(mm_gfx *g, SDL_Texture *tex, Uint64 serial, SDL_FRect dst, int w,
+                            int h, SDL_Rect core, SDL_Color mod)
+{
+    int x = (int)dst.x, y = (int)dst.y;
+    SDL_Rect parts[5] = {
+        core,
+        {0, 0, w, core.y},
+        {0, core.y + core.h, w, h - core.y - core.h},
+        {0, core.y, core.x, core.h},
+        {core.x + core.w, core.y, w - core.x - core.w, core.h},
+    };
+    for (int k = 0; k < 5; k++) {
+        const SDL_Rect *p = &parts[k];
+        if (p->w <= 0 || p->h <= 0)
+            continue;
+        SDL_FRect to = {(float)(x + p->x), (float)(y + p->y), (float)p->w, (float)p->h};
+        mm_frame_copy(g->frame, tex, serial, p, to, 0, mod,
+                      k == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    }
 }
 
 static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba mod)
@@ -817,29 +898,41 @@ static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm
     int w = ((int)(r.w * g->scale * rz) + 3) & ~3, h = ((int)(r.h * g->scale * rz) + 3) & ~3;
     if (w < 4 || h < 4)
         return true;
-    bool opaque = false;
+    SDL_Rect core = {0, 0, 0, 0};
     Uint64 serial = 0;
     int tw = 0, th = 0;
-    SDL_Texture *tex = image_texture(g, name, w, h, &opaque, &serial, &tw, &th);
+    SDL_Texture *tex = image_texture(g, name, w, h, &core, &serial, &tw, &th);
     if (!tex)
         return false;
+    bool opaque = core.w == tw && core.h == th;
     SDL_FRect dst = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
     /* The software renderer draws at the destination's whole pixels. */
     int dw = (int)dst.w, dh = (int)dst.h;
+    bool exact = g->images->software && dw == tw && dh == th;
     if (g->images->software && dw > 0 && dh > 0 && dw <= 8192 && dh <= 8192 &&
         (dw != tw || dh != th)) {
         Uint64 scaled_serial = 0;
-        SDL_Texture *scaled = scaled_texture(g, tex, serial, tw, th, dw, dh, &scaled_serial);
+        SDL_Rect scaled_core;
+        SDL_Texture *scaled =
+            scaled_texture(g, tex, serial, tw, th, dw, dh, &scaled_serial, &scaled_core);
         if (scaled) {
             tex = scaled;
             serial = scaled_serial;
+            core = scaled_core;
+            exact = true;
         }
     }
     /* An opaque picture drawn straight and fully opaque (a full-window
      * background) is copied, not blended: several times cheaper in the
      * software renderer. */
-    mm_frame_copy(g->frame, tex, serial, dst, angle, sdl_color(mod),
-                  opaque && mod.a == 255 && angle == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_BlendMode blend =
+        opaque && mod.a == 255 && angle == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND;
+    if (exact && blend == SDL_BLENDMODE_BLEND && mod.a == 255 && angle == 0 &&
+        (Sint64)core.w * core.h >= CORE_MIN_AREA) {
+        draw_core_apart(g, tex, serial, dst, dw, dh, core, sdl_color(mod));
+        return true;
+    }
+    mm_frame_copy(g->frame, tex, serial, NULL, dst, angle, sdl_color(mod), blend);
     return true;
 }
 
@@ -968,7 +1061,7 @@ static float draw_text_entry(mm_gfx *g, text_entry *e, float x, float y, mm_rgba
         report_text(g, e, dst);
     g->report_shrunk = false;
     g->report_role = NULL;
-    mm_frame_copy(g->frame, e->tex, e->serial, dst, 0, sdl_color(c), SDL_BLENDMODE_BLEND);
+    mm_frame_copy(g->frame, e->tex, e->serial, NULL, dst, 0, sdl_color(c), SDL_BLENDMODE_BLEND);
     return w;
 }
 
