@@ -88,6 +88,8 @@ struct mm_image_cache {
     int nreported; /* failures the app has shown */
     bool report;   /* a new failure the app has not shown yet */
     bool software; /* SDL's software renderer: pictures are scaled ahead */
+    int rasterized;   /* pictures rasterized this frame with a stand-in at hand */
+    bool stood_in;    /* a picture stood in for another this frame */
     scaled_entry scaled[SCALED_CACHE_SIZE];
     size_t scaled_bytes; /* pixels held by `scaled`, 4 bytes each */
 };
@@ -295,6 +297,8 @@ void mm_gfx_resize(mm_gfx *g)
 
 void mm_gfx_begin_frame(mm_gfx *g)
 {
+    g->images->rasterized = 0;
+    g->images->stood_in = false;
     mm_frame_begin(g->frame, g->pw, g->ph);
     g->clip = (SDL_Rect){0, 0, 0, 0};
 }
@@ -307,6 +311,11 @@ long mm_gfx_end_frame(mm_gfx *g)
 void mm_gfx_present(mm_gfx *g)
 {
     mm_frame_present(g->frame);
+}
+
+bool mm_gfx_standing_in(const mm_gfx *g)
+{
+    return g->images->stood_in;
 }
 
 void mm_gfx_invalidate(mm_gfx *g)
@@ -720,6 +729,30 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
     for (int i = 0; i < c->nfailed; i++)
         if (strcmp(c->failed[i], name) == 0)
             return NULL;
+    /* Rasterizing takes milliseconds a picture: a zoom or a growing card
+     * would rasterize many each frame. While one per frame is made, the
+     * others are drawn from the same picture made at the nearest size
+     * (scaled to the size wanted), and the frames go on until each is
+     * made: the picture at rest is exactly the one rasterized. */
+    image_entry *near = NULL;
+    for (int i = 0; g->stand_ins && i < IMAGE_CACHE_SIZE; i++) {
+        image_entry *e = &c->e[i];
+        if (e->tex && strcmp(e->name, name) == 0 && e->w * 2 >= w && e->w <= w * 2 &&
+            e->h * 2 >= h && e->h <= h * 2 &&
+            (!near || abs(e->w - w) + abs(e->h - h) < abs(near->w - w) + abs(near->h - h)))
+            near = e;
+    }
+    if (near && c->rasterized >= 1) {
+        near->used = ++c->clock;
+        c->stood_in = true;
+        *core = near->core;
+        *serial = near->serial;
+        *tw = near->tw;
+        *th = near->th;
+        return near->tex;
+    }
+    if (near)
+        c->rasterized++;
     char path[1400];
     snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
     bool readable = false;

@@ -57,6 +57,10 @@ typedef struct mm_gfx {
      * at (0 or 1: that size) and scaled by the GPU: a zoom in motion draws
      * at its end size instead of rasterizing every size it passes. */
     float raster_zoom;
+    /* A picture wanted at a new size may stand in at a size already made
+     * while at most one picture per frame is rasterized (see gfx.c); off
+     * for screenshots and scripts, which draw every picture exactly. */
+    bool stand_ins;
 } mm_gfx;
 
 /* Palette. */
@@ -76,6 +80,9 @@ void mm_gfx_begin_frame(mm_gfx *g);
 /* Returns the number of pixels drawn again. */
 long mm_gfx_end_frame(mm_gfx *g);
 void mm_gfx_present(mm_gfx *g);
+/* Whether the frame just drawn showed a picture standing in for one still
+ * to rasterize: another frame should follow. */
+bool mm_gfx_standing_in(const mm_gfx *g);
 /* The next frame is drawn and shown whole (the window was exposed). */
 void mm_gfx_invalidate(mm_gfx *g);
 
