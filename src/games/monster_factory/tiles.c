@@ -314,8 +314,9 @@ static void build_tables(void)
             if (mf_canonical_rot(sample[k], r) == r)
                 canonical_rots[k] |= (unsigned char)(1u << r);
     for (unsigned f = 0; f < 256; f++) {
-        /* The rule of mf_index_fit_mask_empty: every touching edge matches
-         * and one of them is a thin or thick part. */
+        /* The placement rule (the only copy of it: every fit test reads
+         * these tables): every touching edge matches and one of them is a
+         * thin or thick part. */
         for (int k = 0; k < MF_NKINDS; k++) {
             unsigned mask = 0;
             for (int r = 0; r < 4; r++) {
