@@ -44,9 +44,16 @@ typedef struct text_entry {
     unsigned used;
 } text_entry;
 
+/* Measured text widths, by a 64-bit hash of text, size and weight (direct
+ * mapped): layouts measure the same labels every frame, and shaping them
+ * each time cost several percent of a frame. */
+#define WIDTH_CACHE_SIZE 1024
+
 struct mm_text_cache {
     text_entry e[TEXT_CACHE_SIZE];
     unsigned clock;
+    Uint64 width_key[WIDTH_CACHE_SIZE]; /* 0: empty */
+    int width_px[WIDTH_CACHE_SIZE];
     TTF_Font *fonts[2][160]; /* [bold][pixel size] */
     bool font_failed[2];     /* reported once */
 };
@@ -1134,10 +1141,21 @@ float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold)
     if (!text || !*text)
         return 0;
     size = readable(g, size);
-    TTF_Font *font = font_at(g, (int)roundf(size * g->scale), bold);
+    int px = (int)roundf(size * g->scale);
+    Uint64 key = 0xcbf29ce484222325ull ^ (Uint64)(Uint32)px << 1 ^ (Uint64)bold;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        key = (key ^ *p) * 0x100000001b3ull;
+    key |= 1; /* never the empty key */
+    mm_text_cache *c = g->texts;
+    int slot = (int)(key % WIDTH_CACHE_SIZE);
+    if (c->width_key[slot] == key)
+        return (float)c->width_px[slot] / g->scale;
+    TTF_Font *font = font_at(g, px, bold);
     int w = 0, h = 0;
-    if (font)
-        TTF_SizeUTF8(font, text, &w, &h);
+    if (font && TTF_SizeUTF8(font, text, &w, &h) == 0) {
+        c->width_key[slot] = key;
+        c->width_px[slot] = w;
+    }
     return w / g->scale;
 }
 
