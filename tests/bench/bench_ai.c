@@ -139,7 +139,7 @@ int main(int argc, char **argv)
             fflush(stdout);
         }
         for (int np = 3; np <= 4; np++) {
-            char name[8];
+            char name[16];
             snprintf(name, sizeof name, "hard%d", np);
             if (!all_parts && strcmp(part, name) != 0)
                 continue;
