@@ -29,6 +29,74 @@ const mm_rgba MM_GOLD = {255, 214, 92, 255};
 
 /* ============================================================ texture caches */
 
+/* A hash index over a cache's entries: a lookup walks one short chain of
+ * entries whose keys match instead of comparing every entry's name (a
+ * frame draws hundreds of pictures and texts). Entries are linked by
+ * number + 1, so a zeroed index is empty. */
+#define INDEX_MAX 512
+#define INDEX_BUCKETS 1024
+_Static_assert(INDEX_MAX < 65535, "an index links entries by number + 1 in 16 bits");
+
+typedef struct cache_index {
+    Uint64 key[INDEX_MAX];
+    Uint16 next[INDEX_MAX];      /* the chain's next entry + 1, 0 at its end */
+    Uint16 head[INDEX_BUCKETS];  /* the bucket's first entry + 1, 0 for none */
+    bool linked[INDEX_MAX];
+} cache_index;
+
+static Uint64 key_mix(Uint64 h, Uint64 v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdull;
+}
+
+static Uint64 key_text(const char *text, Uint64 h)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        h = (h ^ *p) * 0x100000001b3ull;
+    return h;
+}
+
+/* The first entry filed under `key` (then index_next), -1 for none; the
+ * caller compares the entry itself, as different keys may share a hash. */
+static int index_first(const cache_index *x, Uint64 key)
+{
+    int i = x->head[key % INDEX_BUCKETS] - 1;
+    while (i >= 0 && x->key[i] != key)
+        i = x->next[i] - 1;
+    return i;
+}
+
+static int index_next(const cache_index *x, int i)
+{
+    Uint64 key = x->key[i];
+    for (i = x->next[i] - 1; i >= 0 && x->key[i] != key; i = x->next[i] - 1) {
+    }
+    return i;
+}
+
+static void index_drop(cache_index *x, int i)
+{
+    if (!x->linked[i])
+        return;
+    Uint16 *link = &x->head[x->key[i] % INDEX_BUCKETS];
+    while (*link != i + 1)
+        link = &x->next[*link - 1];
+    *link = x->next[i];
+    x->linked[i] = false;
+}
+
+/* Files entry i under `key` (from wherever it was filed before). */
+static void index_set(cache_index *x, int i, Uint64 key)
+{
+    index_drop(x, i);
+    Uint16 *head = &x->head[key % INDEX_BUCKETS];
+    x->key[i] = key;
+    x->next[i] = *head;
+    *head = (Uint16)(i + 1);
+    x->linked[i] = true;
+}
+
 #define TEXT_CACHE_SIZE 384
 #define IMAGE_CACHE_SIZE 256
 
@@ -44,15 +112,18 @@ typedef struct text_entry {
     unsigned used;
 } text_entry;
 
-/* Measured text widths, by a 64-bit hash of text, size and weight (direct
- * mapped): layouts measure the same labels every frame, and shaping them
- * each time cost several percent of a frame. */
+/* Measured text widths by text, size and weight (direct mapped by their
+ * hash, the text kept to tell labels apart whose hashes meet): layouts
+ * measure the same labels every frame, and shaping them each time cost
+ * several percent of a frame. */
 #define WIDTH_CACHE_SIZE 1024
 
 struct mm_text_cache {
     text_entry e[TEXT_CACHE_SIZE];
+    cache_index index;
     unsigned clock;
     Uint64 width_key[WIDTH_CACHE_SIZE]; /* 0: empty */
+    char *width_text[WIDTH_CACHE_SIZE];
     int width_px[WIDTH_CACHE_SIZE];
     TTF_Font *fonts[2][160]; /* [bold][pixel size] */
     bool font_failed[2];     /* reported once */
@@ -86,8 +157,13 @@ typedef struct scaled_entry {
 
 #define MAX_FAILED_IMAGES 64
 
+_Static_assert(TEXT_CACHE_SIZE <= INDEX_MAX && IMAGE_CACHE_SIZE <= INDEX_MAX &&
+                   SCALED_CACHE_SIZE <= INDEX_MAX,
+               "a cache holds at most INDEX_MAX entries");
+
 struct mm_image_cache {
     image_entry e[IMAGE_CACHE_SIZE];
+    cache_index index;
     unsigned clock;
     /* Pictures that failed to load: not tried again, reported once. */
     char failed[MAX_FAILED_IMAGES][128];
@@ -98,6 +174,7 @@ struct mm_image_cache {
     int rasterized;   /* pictures rasterized this frame with a stand-in at hand */
     bool stood_in;    /* a picture stood in for another this frame */
     scaled_entry scaled[SCALED_CACHE_SIZE];
+    cache_index scaled_index;
     size_t scaled_bytes; /* pixels held by `scaled`, 4 bytes each */
 };
 
@@ -117,16 +194,19 @@ static void drop_caches(mm_gfx *g)
         free(t->text);
         memset(t, 0, sizeof *t);
     }
+    memset(&g->texts->index, 0, sizeof g->texts->index);
     for (int i = 0; i < IMAGE_CACHE_SIZE; i++) {
         image_entry *e = &g->images->e[i];
         mm_frame_release(g->frame, e->tex);
         memset(e, 0, sizeof *e);
     }
+    memset(&g->images->index, 0, sizeof g->images->index);
     for (int i = 0; i < SCALED_CACHE_SIZE; i++) {
         scaled_entry *e = &g->images->scaled[i];
         mm_frame_release(g->frame, e->tex);
         memset(e, 0, sizeof *e);
     }
+    memset(&g->images->scaled_index, 0, sizeof g->images->scaled_index);
     g->images->scaled_bytes = 0;
 }
 
@@ -272,6 +352,8 @@ void mm_gfx_free(mm_gfx *g)
             for (int i = 0; i < 160; i++)
                 if (g->texts->fonts[b][i])
                     TTF_CloseFont(g->texts->fonts[b][i]);
+        for (int i = 0; i < WIDTH_CACHE_SIZE; i++)
+            free(g->texts->width_text[i]);
     }
     free(g->texts);
     free(g->images);
@@ -384,6 +466,41 @@ static void fill_poly(mm_gfx *g, const SDL_FPoint *pts, int n, mm_rgba c)
     mm_frame_polygons(g->frame, px, &n, &col, 1);
 }
 
+/* Cosines and sines of the corner arcs' and circles' points, worked out
+ * once per point count (the same floats as computing them each time; a
+ * frame draws hundreds of rounded panels and discs). */
+#define MAX_ARC_STEPS 24
+#define MAX_CIRCLE_POINTS 96
+
+static const SDL_FPoint *arc_table(int steps)
+{
+    static SDL_FPoint table[MAX_ARC_STEPS + 1][4 * (MAX_ARC_STEPS + 1)];
+    static bool made[MAX_ARC_STEPS + 1];
+    if (!made[steps]) {
+        for (int corner = 0, n = 0; corner < 4; corner++)
+            for (int i = 0; i <= steps; i++, n++) {
+                float a = (float)(M_PI / 2) * (corner + (float)i / steps);
+                table[steps][n] = (SDL_FPoint){cosf(a), sinf(a)};
+            }
+        made[steps] = true;
+    }
+    return table[steps];
+}
+
+static const SDL_FPoint *circle_table(int n)
+{
+    static SDL_FPoint table[MAX_CIRCLE_POINTS + 1][MAX_CIRCLE_POINTS];
+    static bool made[MAX_CIRCLE_POINTS + 1];
+    if (!made[n]) {
+        for (int i = 0; i < n; i++) {
+            float a = (float)(2 * M_PI) * i / n;
+            table[n][i] = (SDL_FPoint){cosf(a), sinf(a)};
+        }
+        made[n] = true;
+    }
+    return table[n];
+}
+
 /* Corner arcs of a rounded rectangle, `steps` points per corner. */
 static int round_outline(SDL_FRect r, float rad, SDL_FPoint *pts, int steps)
 {
@@ -393,12 +510,14 @@ static int round_outline(SDL_FRect r, float rad, SDL_FPoint *pts, int steps)
         rad = r.h / 2;
     const float cx[4] = {r.x + r.w - rad, r.x + rad, r.x + rad, r.x + r.w - rad};
     const float cy[4] = {r.y + r.h - rad, r.y + r.h - rad, r.y + rad, r.y + rad};
+    if (steps < 0) /* a negative radius: no outline */
+        return 0;
+    const SDL_FPoint *unit = arc_table(steps);
     int n = 0;
     for (int corner = 0; corner < 4; corner++) {
         for (int i = 0; i <= steps; i++) {
-            float a = (float)(M_PI / 2) * (corner + (float)i / steps);
-            pts[n].x = cx[corner] + rad * cosf(a);
-            pts[n].y = cy[corner] + rad * sinf(a);
+            pts[n].x = cx[corner] + rad * unit[n].x;
+            pts[n].y = cy[corner] + rad * unit[n].y;
             n++;
         }
     }
@@ -408,7 +527,7 @@ static int round_outline(SDL_FRect r, float rad, SDL_FPoint *pts, int steps)
 static int arc_steps(const mm_gfx *g, float rad)
 {
     int steps = (int)(rad * g->scale / 3) + 3;
-    return steps > 24 ? 24 : steps;
+    return steps > MAX_ARC_STEPS ? MAX_ARC_STEPS : steps;
 }
 
 void mm_gfx_fill_round(mm_gfx *g, SDL_FRect r, float radius, mm_rgba c)
@@ -460,28 +579,27 @@ void mm_gfx_stroke_round(mm_gfx *g, SDL_FRect r, float radius, float width, mm_r
 static int circle_points(const mm_gfx *g, float radius)
 {
     int n = (int)(radius * g->scale / 2) + 12;
-    return n > 96 ? 96 : n;
+    return n > MAX_CIRCLE_POINTS ? MAX_CIRCLE_POINTS : n < 0 ? 0 : n;
 }
 
 void mm_gfx_fill_circle(mm_gfx *g, float cx, float cy, float radius, mm_rgba c)
 {
-    SDL_FPoint pts[96];
+    SDL_FPoint pts[MAX_CIRCLE_POINTS];
     int n = circle_points(g, radius);
-    for (int i = 0; i < n; i++) {
-        float a = (float)(2 * M_PI) * i / n;
-        pts[i] = (SDL_FPoint){cx + radius * cosf(a), cy + radius * sinf(a)};
-    }
+    const SDL_FPoint *unit = circle_table(n);
+    for (int i = 0; i < n; i++)
+        pts[i] = (SDL_FPoint){cx + radius * unit[i].x, cy + radius * unit[i].y};
     fill_poly(g, pts, n, c);
 }
 
 void mm_gfx_ring(mm_gfx *g, float cx, float cy, float radius, float width, mm_rgba c)
 {
-    SDL_FPoint outer[96], inner[96];
+    SDL_FPoint outer[MAX_CIRCLE_POINTS], inner[MAX_CIRCLE_POINTS];
     int n = circle_points(g, radius);
+    const SDL_FPoint *unit = circle_table(n);
     for (int i = 0; i < n; i++) {
-        float a = (float)(2 * M_PI) * i / n;
-        outer[i] = (SDL_FPoint){cx + radius * cosf(a), cy + radius * sinf(a)};
-        inner[i] = (SDL_FPoint){cx + (radius - width) * cosf(a), cy + (radius - width) * sinf(a)};
+        outer[i] = (SDL_FPoint){cx + radius * unit[i].x, cy + radius * unit[i].y};
+        inner[i] = (SDL_FPoint){cx + (radius - width) * unit[i].x, cy + (radius - width) * unit[i].y};
     }
     fill_band(g, outer, inner, n, c);
 }
@@ -719,8 +837,8 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
                                   Uint64 *serial, int *tw, int *th)
 {
     mm_image_cache *c = g->images;
-    int victim = 0;
-    for (int i = 0; i < IMAGE_CACHE_SIZE; i++) {
+    Uint64 key = key_mix(key_mix(key_text(name, 0xcbf29ce484222325ull), (Uint64)(Uint32)w), (Uint64)(Uint32)h);
+    for (int i = index_first(&c->index, key); i >= 0; i = index_next(&c->index, i)) {
         image_entry *e = &c->e[i];
         if (e->tex && e->w == w && e->h == h && strcmp(e->name, name) == 0) {
             e->used = ++c->clock;
@@ -730,9 +848,11 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
             *th = e->th;
             return e->tex;
         }
-        if (e->used < c->e[victim].used)
-            victim = i;
     }
+    int victim = 0;
+    for (int i = 1; i < IMAGE_CACHE_SIZE; i++)
+        if (c->e[i].used < c->e[victim].used)
+            victim = i;
     for (int i = 0; i < c->nfailed; i++)
         if (strcmp(c->failed[i], name) == 0)
             return NULL;
@@ -797,6 +917,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
     image_entry *e = &c->e[victim];
     mm_frame_release(g->frame, e->tex);
     snprintf(e->name, sizeof e->name, "%s", name);
+    index_set(&c->index, victim, key);
     e->w = w;
     e->h = h;
     e->tex = tex;
@@ -829,8 +950,8 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
                                    int w, int h, Uint64 *serial, SDL_Rect *core)
 {
     mm_image_cache *c = g->images;
-    int victim = 0;
-    for (int i = 0; i < SCALED_CACHE_SIZE; i++) {
+    Uint64 key = key_mix(key_mix(from, (Uint64)(Uint32)w), (Uint64)(Uint32)h);
+    for (int i = index_first(&c->scaled_index, key); i >= 0; i = index_next(&c->scaled_index, i)) {
         scaled_entry *e = &c->scaled[i];
         if (e->tex && e->from == from && e->w == w && e->h == h) {
             e->used = ++c->clock;
@@ -838,9 +959,11 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
             *core = e->core;
             return e->tex;
         }
-        if (e->used < c->scaled[victim].used)
-            victim = i;
     }
+    int victim = 0;
+    for (int i = 1; i < SCALED_CACHE_SIZE; i++)
+        if (c->scaled[i].used < c->scaled[victim].used)
+            victim = i;
     SDL_Texture *to = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
                                         SDL_TEXTUREACCESS_STREAMING, w, h);
     void *src_px, *dst_px;
@@ -890,8 +1013,10 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
         mm_frame_release(g->frame, old->tex);
         c->scaled_bytes -= (size_t)old->w * (size_t)old->h * 4;
         memset(old, 0, sizeof *old);
+        index_drop(&c->scaled_index, (int)(old - c->scaled));
     }
     c->scaled_bytes += need;
+    index_set(&c->scaled_index, victim, key);
     e->from = from;
     e->w = w;
     e->h = h;
@@ -999,17 +1124,21 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
                                 mm_align align)
 {
     mm_text_cache *c = g->texts;
-    int victim = 0;
-    for (int i = 0; i < TEXT_CACHE_SIZE; i++) {
+    Uint64 key = key_mix(key_mix(key_mix(key_text(text, 0xcbf29ce484222325ull), (Uint64)(Uint32)px),
+                                 (Uint64)(Uint32)wrap),
+                         (Uint64)align << 1 | (Uint64)bold);
+    for (int i = index_first(&c->index, key); i >= 0; i = index_next(&c->index, i)) {
         text_entry *e = &c->e[i];
         if (e->tex && e->px == px && e->bold == bold && e->wrap == wrap &&
             e->align == align && strcmp(e->text, text) == 0) {
             e->used = ++c->clock;
             return e;
         }
-        if (e->used < c->e[victim].used)
-            victim = i;
     }
+    int victim = 0;
+    for (int i = 1; i < TEXT_CACHE_SIZE; i++)
+        if (c->e[i].used < c->e[victim].used)
+            victim = i;
     TTF_Font *font = font_at(g, px, bold);
     if (!font)
         return NULL;
@@ -1030,6 +1159,7 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
     mm_frame_release(g->frame, e->tex);
     free(e->text);
     e->text = strdup(text);
+    index_set(&c->index, victim, key);
     e->px = px;
     e->bold = bold;
     e->wrap = wrap;
@@ -1142,19 +1272,22 @@ float mm_gfx_text_width(mm_gfx *g, const char *text, float size, bool bold)
         return 0;
     size = readable(g, size);
     int px = (int)roundf(size * g->scale);
-    Uint64 key = 0xcbf29ce484222325ull ^ (Uint64)(Uint32)px << 1 ^ (Uint64)bold;
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
-        key = (key ^ *p) * 0x100000001b3ull;
+    Uint64 key = key_text(text, 0xcbf29ce484222325ull ^ (Uint64)(Uint32)px << 1 ^ (Uint64)bold);
     key |= 1; /* never the empty key */
     mm_text_cache *c = g->texts;
     int slot = (int)(key % WIDTH_CACHE_SIZE);
-    if (c->width_key[slot] == key)
+    if (c->width_key[slot] == key && strcmp(c->width_text[slot], text) == 0)
         return (float)c->width_px[slot] / g->scale;
     TTF_Font *font = font_at(g, px, bold);
     int w = 0, h = 0;
     if (font && TTF_SizeUTF8(font, text, &w, &h) == 0) {
-        c->width_key[slot] = key;
-        c->width_px[slot] = w;
+        char *kept = strdup(text);
+        if (kept) {
+            free(c->width_text[slot]);
+            c->width_text[slot] = kept;
+            c->width_key[slot] = key;
+            c->width_px[slot] = w;
+        }
     }
     return w / g->scale;
 }

@@ -33,6 +33,22 @@ static void square_icon(motm_square sq, char *buf, size_t len)
     }
 }
 
+/* The picture on each square of each card, named once: the layout's cards
+ * are drawn every frame, six squares each. */
+static const char *card_icon(int card, int face)
+{
+    static char names[MOTM_NCARDS][MOTM_CARD_SQUARES][40];
+    static bool named[MOTM_NCARDS];
+    if (card < 0 || card >= MOTM_NCARDS || face < 0 || face >= MOTM_CARD_SQUARES)
+        return "";
+    if (!named[card]) {
+        for (int f = 0; f < MOTM_CARD_SQUARES; f++)
+            square_icon(motm_card_square(card, f), names[card][f], sizeof names[card][f]);
+        named[card] = true;
+    }
+    return names[card][face];
+}
+
 void motm_draw_card_turned(motm_view *v, int card, float cx, float cy, float cell, float angle,
                            Uint8 alpha)
 {
@@ -41,8 +57,7 @@ void motm_draw_card_turned(motm_view *v, int card, float cx, float cy, float cel
     mm_gfx_image(g, base, mm_rect(cx - 1.5f * cell, cy - cell, 3 * cell, 2 * cell), angle, alpha);
     float rad = angle * (float)M_PI / 180, co = cosf(rad), si = sinf(rad);
     for (int f = 0; f < MOTM_CARD_SQUARES; f++) {
-        char icon[48];
-        square_icon(motm_card_square(card, f), icon, sizeof icon);
+        const char *icon = card_icon(card, f);
         if (!icon[0])
             continue;
         /* The square's offset from the card's centre, turned clockwise. */

@@ -40,6 +40,17 @@ typedef struct motm_flight {
 
 typedef enum motm_tool { TOOL_NONE, TOOL_CARD, TOOL_WALLS } motm_tool;
 
+/* Each seat's points as the panels and the scoring sheet show them, worked
+ * out once per state shown (motm_view_tally): the rules score by walking the
+ * whole layout, and the panels are drawn every frame. */
+typedef struct motm_tally {
+    const motm_state *state; /* the state it was worked out for */
+    unsigned syncs;          /* and the view's syncs then (a state's memory may be reused) */
+    int points[MM_MAX_SEATS];
+    motm_heads heads[MM_MAX_SEATS];
+    motm_solo solo;
+} motm_tally;
+
 typedef struct motm_view {
     mm_app *app;
     const mm_session *session;
@@ -113,6 +124,8 @@ typedef struct motm_view {
     /* Animation. */
     motm_flight flights[MOTM_MAX_FLIGHTS];
     int nflights;
+    unsigned syncs; /* counts the syncs: each brings new states */
+    motm_tally tally;
 } motm_view;
 
 /* The state the table shows: the one before the last move while its
@@ -120,6 +133,8 @@ typedef struct motm_view {
 const motm_state *motm_view_state(const motm_view *v);
 /* Whether the table still shows the state before the last move. */
 bool motm_view_telling(const motm_view *v);
+/* The points of the state the table shows (motm_view_state). */
+const motm_tally *motm_view_tally(motm_view *v);
 /* Text in a role's size in the TV layout, else at the size the desktop
  * layout always had (`normal`); never below the smallest readable size.
  * Returns the width (wrapped: the height). */

@@ -337,8 +337,7 @@ void motm_draw_track(motm_view *v)
                               v->track_h - 12);
     mm_gfx_fill_round(g, strip, 14, (mm_rgba){20, 16, 46, 215});
     if (s->solo) {
-        motm_solo solo;
-        motm_score_solo(s, &solo);
+        motm_solo solo = motm_view_tally(v)->solo;
         char text[200], total[64];
         snprintf(text, sizeof text, _("Vampires %+d \u00b7 crystals %+d \u00b7 witches and werewolves %+d"),
                  solo.vampires, solo.crystals, solo.others);
@@ -476,7 +475,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
     float pw = 0;
     if (!s->solo) {
         /* While a card or walls are previewed: the points before and after. */
-        int now = motm_current_points(s, i), change = 0;
+        int now = motm_view_tally(v)->points[i], change = 0;
         if (motm_preview_shown(v))
             change = v->pts_after[i] - now;
         if (change)
@@ -490,8 +489,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
               turn ? MM_ACCENT : MM_PAPER, MM_ALIGN_LEFT);
     if (s->solo) {
         /* Alone against the Man in the Moon: the score and its rating now. */
-        motm_solo solo;
-        motm_score_solo(s, &solo);
+        motm_solo solo = motm_view_tally(v)->solo;
         char pts[48];
         snprintf(pts, sizeof pts, dngettext(MM_TEXT_DOMAIN, "%d point", "%d points", plural_n(solo.total)),
                  solo.total);
@@ -506,8 +504,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
     if (v->tv) {
         /* One line of pictures and numbers: heads now, crystal points,
          * spaceships left, cards in hand, walls left. */
-        motm_heads h;
-        motm_score_heads(s, i, &h, 0, 0, 0, 0, NULL);
+        motm_heads h = motm_view_tally(v)->heads[i];
         float size = mm_type(v->app, MM_TEXT_BODY), y = p.y + 14 + size * 1.2f, icon = size * 0.9f;
         float x = tx;
         char head[48];
@@ -530,8 +527,7 @@ static void draw_seat(motm_view *v, int i, int deciding)
         }
         return;
     }
-    motm_heads h;
-    motm_score_heads(s, i, &h, 0, 0, 0, 0, NULL);
+    motm_heads h = motm_view_tally(v)->heads[i];
     snprintf(line, sizeof line,
              dngettext(MM_TEXT_DOMAIN, "Heads now: %d point", "Heads now: %d points", plural_n(h.total)),
              h.total);

@@ -254,13 +254,12 @@ typedef struct sheet_row {
     bool strong;
 } sheet_row;
 
-static int sheet_rows(const motm_view *v, int seat, sheet_row rows[10])
+static int sheet_rows(motm_view *v, int seat, sheet_row rows[10])
 {
     const motm_state *s = motm_view_state(v);
     int n = 0;
     if (s->solo) {
-        motm_solo solo;
-        motm_score_solo(s, &solo);
+        motm_solo solo = motm_view_tally(v)->solo;
         rows[n++] = (sheet_row){"", solo.vampires, false};
         snprintf(rows[n - 1].label, sizeof rows[0].label, "%s", _("Vampires beside a vampire"));
         rows[n++] = (sheet_row){"", solo.crystals, false};
@@ -271,8 +270,7 @@ static int sheet_rows(const motm_view *v, int seat, sheet_row rows[10])
         snprintf(rows[n - 1].label, sizeof rows[0].label, "%s", _("Total"));
         return n;
     }
-    motm_heads h;
-    motm_score_heads(s, seat, &h, 0, 0, 0, 0, NULL);
+    motm_heads h = motm_view_tally(v)->heads[seat];
 #define ROW(text, val, strong_)                                                          \
     do {                                                                                 \
         rows[n] = (sheet_row){"", (val), (strong_)};                                     \
@@ -296,7 +294,7 @@ static int sheet_rows(const motm_view *v, int seat, sheet_row rows[10])
             bool met = motm_mission_met(s, seat, s->chosen[seat]);
             ROW(motm_mission_title(s->chosen[seat]), met ? motm_mission_bonus(s->chosen[seat]) : 0, false);
         }
-        ROW(_("Total"), motm_current_points(s, seat), true);
+        ROW(_("Total"), motm_view_tally(v)->points[seat], true);
     } else {
         ROW(_("Intermediate points"), h.total, true);
     }
@@ -337,7 +335,7 @@ void motm_draw_sheet(motm_view *v)
                 mm_gfx_image(g, icon, mm_rect(t.x + 4, t.y + 6, 40, 40), 0, 255);
             }
             char pts[16];
-            snprintf(pts, sizeof pts, "%d", v->sheet_final ? motm_current_points(s, i) : s->intermediate[i].total);
+            snprintf(pts, sizeof pts, "%d", v->sheet_final ? motm_view_tally(v)->points[i] : s->intermediate[i].total);
             motm_text(v, MM_TEXT_BODY, 24, true, pts, t.x + t.w - 10,
                       t.y + (t.h - motm_size(v, MM_TEXT_BODY, 24) * 1.2f) / 2, 0,
                       on ? MM_ACCENT : MM_PAPER, MM_ALIGN_RIGHT);
@@ -373,8 +371,7 @@ void motm_draw_sheet(motm_view *v)
     }
     y += 8;
     if (s->solo) {
-        motm_solo solo;
-        motm_score_solo(s, &solo);
+        motm_solo solo = motm_view_tally(v)->solo;
         mm_gfx_fill_round(g, mm_rect(r.x + 16, y, r.w - 32, 120), 16, (mm_rgba){255, 196, 61, 40});
         mm_gfx_image(g, "motm/head-vampire", mm_rect(r.x + 26, y + 20, 80, 80), 0, 255);
         motm_text_wrapped(v, MM_TEXT_BODY, 22, true, motm_solo_rating(solo.total), r.x + 120, y + 24, r.w - 150,

@@ -38,6 +38,26 @@ const motm_state *motm_view_state(const motm_view *v)
     return v->visible ? motm_from(v->visible) : NULL;
 }
 
+const motm_tally *motm_view_tally(motm_view *v)
+{
+    const motm_state *s = motm_view_state(v);
+    motm_tally *t = &v->tally;
+    if (t->state == s && t->syncs == v->syncs)
+        return t;
+    memset(t, 0, sizeof *t);
+    t->state = s;
+    t->syncs = v->syncs;
+    if (!s)
+        return t;
+    if (s->solo)
+        motm_score_solo(s, &t->solo);
+    for (int i = 0; i < s->nseats && i < MM_MAX_SEATS; i++) {
+        t->points[i] = s->solo ? t->solo.total : motm_current_points(s, i);
+        motm_score_heads(s, i, &t->heads[i], 0, 0, 0, 0, NULL);
+    }
+    return t;
+}
+
 /* The move's flights are over (or skipped): the table shows the game now. */
 static void drop_before(motm_view *v)
 {
@@ -117,6 +137,7 @@ static void motm_view_sync(void *opaque, const mm_session *session, int viewer)
     v->session = session;
     v->viewer = viewer;
     v->visible = session->game->view_for(session->state, viewer);
+    v->syncs++;
     v->nflights = 0; /* the game now, from here on: the new move animates next */
     mm_table_since_update(&v->since, session, viewer);
     const motm_state *s = motm_view_state(v);
