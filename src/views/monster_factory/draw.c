@@ -569,12 +569,19 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
             float t = (float)(p->t / p->duration);
             ts *= 1 + 0.07f * sinf(t * 6 * (float)M_PI) * (1 - t);
         }
+        ts = fmaxf(ts, mfv_least_tile(v));
+        /* A monster shown in part (mfv_camera_target) stays on its card. */
+        bool cropped = mfv_stage_cropped(v, seat);
+        if (cropped)
+            mm_gfx_clip(g, &fr);
         bool unfinished_end = s->phase == MF_PHASE_OVER && !s->monsters[m].done && mfv_settled(v);
         float ox = cx + (-c->cx - 0.5f) * ts, oy = cy + (-c->cy - 0.5f) * ts;
         mfv_draw_monster(v, m, ox, oy, ts, unfinished_end ? 150 : 255, false);
         if (!s->monsters[m].done || (p->monster == m && p->t < 0))
             draw_open_edges(v, seat, m);
         draw_marks(v, seat, m);
+        if (cropped)
+            mm_gfx_clip(g, NULL);
     } else if (s->phase == MF_PHASE_CHOOSE && s->building[seat] >= 0) {
         float size = v->type.detail;
         line(v, "detail", _("Choosing a start tile…"), st.x + st.w / 2, st.y + st.h / 2 - size / 2,

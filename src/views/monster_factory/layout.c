@@ -111,6 +111,7 @@ static void layout_grid(mf_view *v, SDL_FRect r)
 }
 
 static void layout_seat(mf_view *v, int seat);
+static mfv_camera camera_fit(const mf_view *v, int seat);
 static bool framed(const mf_view *v, int seat, float *w, float *h, float *cx, float *cy);
 static int finished_count(const mf_view *v, int seat);
 static float chip_h(const mf_view *v);
@@ -227,7 +228,7 @@ static float least_tile(mf_view *v)
     float least = 1e9f;
     for (int i = 0; i < s->nseats; i++) {
         layout_seat(v, i);
-        least = fminf(least, mfv_camera_target(v, i).ts);
+        least = fminf(least, camera_fit(v, i).ts);
     }
     return least;
 }
@@ -430,7 +431,8 @@ static bool framed(const mf_view *v, int seat, float *w, float *h, float *cx, fl
     return true;
 }
 
-mfv_camera mfv_camera_target(const mf_view *v, int seat)
+/* The camera that frames the whole monster on a seat's stage. */
+static mfv_camera camera_fit(const mf_view *v, int seat)
 {
     float most = v->roomy ? MAX_TILE_ROOMY : MAX_TILE_NORMAL;
     mfv_camera c = {most, 0, 0, true};
@@ -439,6 +441,61 @@ mfv_camera mfv_camera_target(const mf_view *v, int seat)
         return c;
     SDL_FRect st = mfv_stage_frame(v, seat);
     c.ts = fminf(most, fminf(st.w / w, st.h / h));
+    return c;
+}
+
+float mfv_least_tile(const mf_view *v)
+{
+    if (!mm_ui_tv(v->app))
+        return 0;
+    const mm_gfx *g = &v->app->gfx;
+    return 2 * ceilf((float)g->ph / 45.0f / g->scale);
+}
+
+/* Where a monster too large for its stage at the least tile size is looked
+ * at along one axis: the middle of its open cells (where it goes on), kept
+ * so the stage shows no more than the framed extent [lo, hi] beyond it. */
+static float crop_centre(float open_mid, float lo, float hi, float shown)
+{
+    float span = hi - lo;
+    if (shown >= span)
+        return (lo + hi) / 2;
+    return fminf(fmaxf(open_mid, lo + shown / 2), hi - shown / 2);
+}
+
+bool mfv_stage_cropped(const mf_view *v, int seat)
+{
+    return camera_fit(v, seat).ts < mfv_least_tile(v);
+}
+
+mfv_camera mfv_camera_target(const mf_view *v, int seat)
+{
+    mfv_camera c = camera_fit(v, seat);
+    float least = mfv_least_tile(v), w, h, cx, cy;
+    if (c.ts >= least || !framed(v, seat, &w, &h, &cx, &cy))
+        return c;
+    /* In the TV size a limb (half a tile) never falls below the least
+     * readable size: a monster too large for its card at that size is shown
+     * in part, round the cells where it goes on (draw_stage clips it). */
+    const mf_state *s = mfv_state(v);
+    SDL_FRect st = mfv_stage_frame(v, seat);
+    c.ts = least;
+    float ox = cx, oy = cy;
+    int m = mfv_stage_monster(v, seat);
+    const mf_frontier *f = &s->frontier[seat];
+    if (m >= 0 && m == s->building[seat] && f->n > 0) {
+        int x0 = f->spot[0].x, x1 = x0, y0 = f->spot[0].y, y1 = y0;
+        for (int i = 1; i < f->n; i++) {
+            x0 = f->spot[i].x < x0 ? f->spot[i].x : x0;
+            x1 = f->spot[i].x > x1 ? f->spot[i].x : x1;
+            y0 = f->spot[i].y < y0 ? f->spot[i].y : y0;
+            y1 = f->spot[i].y > y1 ? f->spot[i].y : y1;
+        }
+        ox = (float)(x0 + x1) / 2;
+        oy = (float)(y0 + y1) / 2;
+    }
+    c.cx = crop_centre(ox, cx - w / 2, cx + w / 2, st.w / least);
+    c.cy = crop_centre(oy, cy - h / 2, cy + h / 2, st.h / least);
     return c;
 }
 

@@ -113,8 +113,15 @@ void mfv_layout(mf_view *v);
 int mfv_stage_monster(const mf_view *v, int seat);
 /* Screen rect of a monster's cell on its owner's stage, by the camera. */
 SDL_FRect mfv_cell_rect(const mf_view *v, int seat, int x, int y);
-/* The camera a seat's stage should have now. */
+/* The least tile size on a stage (a limb, half a tile, at the least
+ * readable size in the TV size; 0 in the others). */
+float mfv_least_tile(const mf_view *v);
+/* The camera a seat's stage should have now: the whole monster framed, or in
+ * the TV size, when that would draw tiles below the least size, part of it. */
 mfv_camera mfv_camera_target(const mf_view *v, int seat);
+/* Whether a seat's stage shows its monster in part (too large for the card
+ * at the least tile size). */
+bool mfv_stage_cropped(const mf_view *v, int seat);
 /* Shelf slots of finished monsters (first monster, then minions in order). */
 int mfv_shelf(const mf_view *v, int seat, int monsters[], SDL_FRect rects[], float ts[], int max);
 /* The rotation a click on the hovered spot would use. */
