@@ -462,23 +462,69 @@ static void emit(const scored *c, sink *out)
     put(out, &mv);
 }
 
+/* What `guess` reads of the layout, looked up once per listing of
+ * placements: the squares and top cards around the layout, and the faces of
+ * the cards to lay. Listing placements is most of a search's time, and every
+ * placement asks about the same few squares. */
+typedef struct local_layout {
+    int x0, y0, w, h;      /* the box, with room for a card and its neighbours */
+    motm_square *squares;  /* per box cell, as motm_square_at */
+    bool *on_landscape;    /* per box cell: its top card is a landscape card */
+    motm_square faces[MOTM_NCARDS][MOTM_CARD_SQUARES];
+} local_layout;
+
+static bool local_build(const motm_state *s, int x0, int y0, int x1, int y1, const int *cards,
+                        int ncards, local_layout *l)
+{
+    l->x0 = x0 - 4, l->y0 = y0 - 4;
+    l->w = x1 - x0 + 9, l->h = y1 - y0 + 9;
+    size_t n = (size_t)l->w * (size_t)l->h;
+    l->squares = malloc(n * sizeof *l->squares);
+    l->on_landscape = malloc(n * sizeof *l->on_landscape);
+    if (!l->squares || !l->on_landscape) {
+        free(l->squares), free(l->on_landscape);
+        return false;
+    }
+    for (int by = 0; by < l->h; by++)
+        for (int bx = 0; bx < l->w; bx++) {
+            int x = l->x0 + bx, y = l->y0 + by, t = motm_top_at(s, x, y);
+            l->squares[by * l->w + bx] = motm_square_at(s, x, y);
+            l->on_landscape[by * l->w + bx] = t >= 0 && motm_card_is_landscape(s->placed[t].card);
+        }
+    for (int i = 0; i < ncards; i++)
+        for (int f = 0; f < MOTM_CARD_SQUARES; f++)
+            l->faces[cards[i]][f] = motm_card_square(cards[i], f);
+    return true;
+}
+
+static void local_free(local_layout *l)
+{
+    free(l->squares), free(l->on_landscape);
+}
+
+/* The index of a cell in the box (placements and their neighbours lie in it). */
+static int local_at(const local_layout *l, int x, int y)
+{
+    assert(x >= l->x0 && y >= l->y0 && x < l->x0 + l->w && y < l->y0 + l->h);
+    return (y - l->y0) * l->w + (x - l->x0);
+}
+
 /* A quick local guess at what a placement is worth to the mover: crystals
  * gained, own heads lost, opposing heads covered, own heads placed next to
  * own heads. The greedy player then evaluates the best guesses properly. */
-static double guess(const motm_state *s, int seat, int card, int x, int y, int rot)
+static double guess(const motm_state *s, const local_layout *l, int seat, int card,
+                    const motm_cell cells[MOTM_CARD_SQUARES])
 {
-    motm_cell cells[MOTM_CARD_SQUARES];
-    motm_footprint(x, y, rot, cells);
     int mine = s->monster[seat];
     double v = 0;
     for (int i = 0; i < MOTM_CARD_SQUARES; i++) {
-        int cx = cells[i].x, cy = cells[i].y, t = motm_top_at(s, cx, cy);
-        motm_square under = motm_square_at(s, cx, cy);
-        motm_square put = motm_card_square(card, cells[i].face);
+        int cx = cells[i].x, cy = cells[i].y, at = local_at(l, cx, cy);
+        motm_square under = l->squares[at];
+        motm_square put = l->faces[card][cells[i].face];
         if (under.kind == MOTM_SQ_CRYSTAL)
             v += 1.2;
-        else if (t >= 0 && under.kind == MOTM_SQ_EMPTY &&
-                 motm_card_is_landscape(s->placed[t].card) && put.kind == MOTM_SQ_CRYSTAL)
+        else if (l->on_landscape[at] && under.kind == MOTM_SQ_EMPTY &&
+                 put.kind == MOTM_SQ_CRYSTAL)
             v += 1.2;
         if (under.kind == MOTM_SQ_HEAD || under.kind == MOTM_SQ_DOUBLE) {
             double w = under.kind == MOTM_SQ_DOUBLE ? 3 : 1.5;
@@ -491,7 +537,7 @@ static double guess(const motm_state *s, int seat, int card, int x, int y, int r
             if (own) {
                 static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
                 for (int d = 0; d < 4; d++) {
-                    motm_square n = motm_square_at(s, cx + dx[d], cy + dy[d]);
+                    motm_square n = l->squares[local_at(l, cx + dx[d], cy + dy[d])];
                     if ((n.kind == MOTM_SQ_HEAD || n.kind == MOTM_SQ_DOUBLE) &&
                         n.monster == put.monster)
                         v += 0.8;
@@ -535,6 +581,9 @@ static void placements(const motm_state *s, int seat, bool start, pool *out)
                 pool_place(out, cards[i], 0, 0, rot, 0);
         return;
     }
+    local_layout local;
+    if (!start && !local_build(s, x0, y0, x1, y1, cards, ncards, &local))
+        return;
     motm_areas areas;
     motm_areas_build(s, &areas);
     /* Where a card may lie does not depend on its face. */
@@ -543,13 +592,17 @@ static void placements(const motm_state *s, int seat, bool start, pool *out)
             for (int x = x0 - 3; x <= x1 + 1; x++) {
                 if (!motm_check_place(s, &areas, seat, x, y, rot, start, NULL, 0))
                     continue;
+                motm_cell cells[MOTM_CARD_SQUARES];
+                motm_footprint(x, y, rot, cells);
                 for (int i = 0; i < ncards; i++)
                     pool_place(out, cards[i], x, y, rot,
-                               start ? snug(s, x, y, rot) : guess(s, seat, cards[i], x, y, rot));
+                               start ? snug(s, x, y, rot) : guess(s, &local, seat, cards[i], cells));
             }
         }
     }
     motm_areas_free(&areas);
+    if (!start)
+        local_free(&local);
 }
 
 /* Adds up to `max` of the pool: the best guesses first (ties in random
