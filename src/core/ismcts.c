@@ -592,15 +592,17 @@ mm_search_params mm_search_params_for(const mm_game *game, int level)
             p.iterations = 3000;
     }
     if (strcmp(id, "monsters-on-the-moon") == 0) {
-        /* Its candidates are costly to find: fewer, shallower rounds. The
-         * reply to each of the root's moves is the replier's best of its
-         * candidates one step ahead (a random one made every move's value
-         * noise: a spaceship that loses a monster tile looked as good as
-         * ending the turn). */
+        /* Its candidates are costly to find: fewer rounds, no random moves
+         * beyond the tree. Every node expands its candidates best first one
+         * step ahead, so the reply to each move is the replier's best (a
+         * random one made every move's value noise: a spaceship that loses
+         * a monster tile looked as good as ending the turn), and so are the
+         * turns after it (hard won 78.0 % of 200 seeded 2-player games
+         * against greedy this way, 76.0 % with only the root and the next
+         * decision ordered; 78.8 % with 800 rounds, at twice the time). */
         p.iterations = 400;
         p.inner_moves = 6;
         p.rollout_depth = 0;
-        p.order_depth = 2;
         p.reorder = true;
     }
     if (level < 3) {
