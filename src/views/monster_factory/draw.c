@@ -589,8 +589,14 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
     }
     draw_note(v, seat);
     if (may_act && v->party[seat].monster < 0) {
+        bool cropped = mfv_stage_cropped(v, seat);
+        SDL_FRect fr = mfv_stage_frame(v, seat);
+        if (cropped)
+            mm_gfx_clip(g, &fr);
         draw_spots(v, seat);
         draw_preview(v, seat);
+        if (cropped)
+            mm_gfx_clip(g, NULL);
     }
     draw_party(v, seat);
 }

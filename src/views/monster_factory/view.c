@@ -120,14 +120,21 @@ void mfv_offer_focus(mf_view *v, bool may_act)
         return;
     /* Every spot where the drawn tile fits, the first one to start on; then
      * the buttons that turn the tile. */
+    bool first = true;
     for (int i = 0; i < v->nspots; i++) {
         const mfv_spot *sp = &v->spots[i];
         for (int seat = 0; seat < s->nseats; seat++) {
             if (s->building[seat] != sp->monster || v->party[seat].monster >= 0)
                 continue;
-            mm_focus_add(v->app, mfv_cell_rect(v, seat, sp->x, sp->y),
+            /* A monster shown in part offers the spots its card shows. */
+            SDL_FRect r = mfv_cell_rect(v, seat, sp->x, sp->y);
+            if (mfv_stage_cropped(v, seat) &&
+                !mm_rect_has(mfv_stage_frame(v, seat), r.x + r.w / 2, r.y + r.h / 2))
+                continue;
+            mm_focus_add(v->app, r,
                          mm_focus_id("spot", sp->monster * 4096 + (sp->y + 64) * 64 + sp->x + 32),
-                         i == 0 ? MM_FOCUS_DEFAULT : 0);
+                         first ? MM_FOCUS_DEFAULT : 0);
+            first = false;
         }
     }
     mm_focus_add(v->app, v->rot_ccw, mm_focus_id("turn", -1), 0);
