@@ -87,6 +87,26 @@ struct mm_frame {
     SDL_Texture **dead;
     int ndead, cap_dead;
 
+    /* The layer (mm_frame_layer_begin): where its commands start in the
+     * lists, its picture and a scaled copy of it. */
+    bool in_layer, layer_used;
+    int layer_cmd0, layer_v0, layer_c0;
+    SDL_Rect layer_area;
+    SDL_Texture *layer_tex;
+    int layer_w, layer_h;
+    Uint64 layer_hash, layer_serial;
+    SDL_Texture *scaled_tex;
+    int scaled_cap_w, scaled_cap_h, scaled_w, scaled_h;
+    Uint64 scaled_from, scaled_serial;
+    Uint64 serials; /* the layer's own texture serials */
+    /* The layer's parts that hold anything, as rectangles of whole tiles
+     * (a tower or a layout leaves most of its box clear): only they are
+     * scaled and copied. */
+    SDL_Rect *runs;
+    int nruns, cap_runs;
+    Uint8 *tiles;
+    int cap_tiles;
+
     int check;          /* MONSTERMOON_REDRAW_CHECK */
     int trace;          /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
     long check_failures;
@@ -130,6 +150,10 @@ void mm_frame_free(mm_frame *f)
 {
     if (!f)
         return;
+    SDL_DestroyTexture(f->layer_tex);
+    SDL_DestroyTexture(f->scaled_tex);
+    free(f->runs);
+    free(f->tiles);
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
     free(f->dead);
@@ -180,6 +204,7 @@ void mm_frame_begin(mm_frame *f, int pw, int ph)
     f->ncmds = f->nverts = f->ncounts = 0;
     f->clipped = false;
     f->in_frame = true;
+    f->in_layer = f->layer_used = false;
 }
 
 void mm_frame_clip(mm_frame *f, const SDL_Rect *clip)
@@ -604,6 +629,214 @@ static void replay_dirty(mm_frame *f)
     SDL_RenderSetClipRect(f->renderer, NULL);
 }
 
+/* ==================================================================== layer */
+
+/* Serials of the layer's pictures: apart from gfx.c's (the high bit set). */
+static Uint64 layer_serial(mm_frame *f)
+{
+    return ++f->serials | 1ull << 63;
+}
+
+void mm_frame_layer_begin(mm_frame *f, SDL_Rect area)
+{
+    SDL_assert(!f->in_layer && "mm_frame_layer_end closes a layer before the next begins");
+    f->in_layer = true;
+    f->layer_cmd0 = f->ncmds;
+    f->layer_v0 = f->nverts;
+    f->layer_c0 = f->ncounts;
+    f->layer_area = area;
+}
+
+/* A texture to draw on of at least w x h pixels (made again when smaller). */
+static SDL_Texture *target(mm_frame *f, SDL_Texture **tex, int *cap_w, int *cap_h, int w, int h)
+{
+    if (*tex && *cap_w >= w && *cap_h >= h)
+        return *tex;
+    mm_frame_release(f, *tex);
+    *tex = SDL_CreateTexture(f->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    *cap_w = *tex ? w : 0;
+    *cap_h = *tex ? h : 0;
+    return *tex;
+}
+
+/* Draws the layer's commands into its picture, moved by -area.x, -area.y
+ * (they leave the frame list afterwards, so they are moved in place). */
+static void draw_layer(mm_frame *f, SDL_Rect area)
+{
+    SDL_Renderer *r = f->renderer;
+    if (SDL_SetRenderTarget(r, f->layer_tex) != 0)
+        return;
+    SDL_RenderSetClipRect(r, NULL);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+    SDL_RenderClear(r);
+    float dx = (float)area.x, dy = (float)area.y;
+    SDL_Rect whole = {0, 0, area.w, area.h};
+    for (int i = f->layer_cmd0; i < f->ncmds; i++) {
+        cmd *c = &f->cmds[i];
+        c->r.x -= dx;
+        c->r.y -= dy;
+        for (int k = 0; c->kind == CMD_POLYGONS && k < c->nv; k++) {
+            f->verts[c->vfirst + k].position.x -= dx;
+            f->verts[c->vfirst + k].position.y -= dy;
+        }
+        SDL_Rect clip = whole;
+        if (c->clipped) {
+            SDL_Rect own = {c->clip.x - area.x, c->clip.y - area.y, c->clip.w, c->clip.h};
+            if (!SDL_IntersectRect(&own, &whole, &clip))
+                continue;
+        }
+        issue(f, c, &clip);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    SDL_SetRenderTarget(r, NULL);
+}
+
+/* Tiles of the layer: a tile that no command of it touches stays clear. */
+#define LAYER_TILE 64
+
+/* The layer's runs: per row of tiles, each stretch of touched tiles; a
+ * stretch the same as the one above it grows that one. */
+static void layer_runs(mm_frame *f, SDL_Rect area)
+{
+    int tw = (area.w + LAYER_TILE - 1) / LAYER_TILE, th = (area.h + LAYER_TILE - 1) / LAYER_TILE;
+    f->tiles = grow(f->tiles, &f->cap_tiles, tw * th, 1);
+    memset(f->tiles, 0, (size_t)(tw * th));
+    for (int i = f->layer_cmd0; i < f->ncmds; i++) {
+        SDL_Rect b = f->cmds[i].box;
+        SDL_Rect in = {b.x - area.x, b.y - area.y, b.w, b.h}, whole = {0, 0, area.w, area.h};
+        if (!SDL_IntersectRect(&in, &whole, &in))
+            continue;
+        for (int y = in.y / LAYER_TILE; y <= (in.y + in.h - 1) / LAYER_TILE; y++)
+            memset(f->tiles + y * tw + in.x / LAYER_TILE, 1,
+                   (size_t)((in.x + in.w - 1) / LAYER_TILE - in.x / LAYER_TILE + 1));
+    }
+    f->nruns = 0;
+    for (int y = 0; y < th; y++) {
+        int row_start = f->nruns;
+        for (int x = 0; x < tw;) {
+            if (!f->tiles[y * tw + x]) {
+                x++;
+                continue;
+            }
+            int x0 = x;
+            while (x < tw && f->tiles[y * tw + x])
+                x++;
+            SDL_Rect run = {x0 * LAYER_TILE, y * LAYER_TILE, (x - x0) * LAYER_TILE, LAYER_TILE};
+            bool merged = false;
+            for (int k = 0; k < row_start && !merged; k++) {
+                SDL_Rect *above = &f->runs[k];
+                if (above->x == run.x && above->w == run.w && above->y + above->h == run.y) {
+                    above->h += LAYER_TILE;
+                    merged = true;
+                }
+            }
+            if (!merged) {
+                f->runs = grow(f->runs, &f->cap_runs, f->nruns + 1, sizeof *f->runs);
+                f->runs[f->nruns++] = run;
+            }
+        }
+    }
+    for (int k = 0; k < f->nruns; k++) {
+        SDL_Rect *r = &f->runs[k];
+        r->w = SDL_min(r->w, area.w - r->x);
+        r->h = SDL_min(r->h, area.h - r->y);
+    }
+}
+
+/* A layer's edge at `p` pixels, scaled by k: shared by the runs on both
+ * sides, so scaled runs neither overlap (a pixel blended twice) nor part. */
+static int scaled_edge(int p, int size, int scaled)
+{
+    return (int)lround((double)p * scaled / size);
+}
+
+void mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
+{
+    SDL_assert(f->in_layer && "mm_frame_layer_begin opens the layer");
+    f->in_layer = false;
+    SDL_Rect area = f->layer_area;
+    Uint64 h = mix(mix(0x5bd1e9955bd1e995ull, (Uint64)(Uint32)area.x << 32 | (Uint32)area.y),
+                   (Uint64)(Uint32)area.w << 32 | (Uint32)area.h);
+    for (int i = f->layer_cmd0; i < f->ncmds; i++)
+        h = mix(h, f->cmds[i].hash);
+    if (area.w > 0 && area.h > 0 &&
+        (!f->layer_tex || f->layer_w != area.w || f->layer_h != area.h || h != f->layer_hash)) {
+        int cap_w = f->layer_w, cap_h = f->layer_h;
+        if (f->layer_w != area.w || f->layer_h != area.h) {
+            mm_frame_release(f, f->layer_tex);
+            f->layer_tex = NULL;
+        }
+        if (target(f, &f->layer_tex, &cap_w, &cap_h, area.w, area.h)) {
+            f->layer_w = area.w;
+            f->layer_h = area.h;
+            SDL_SetTextureBlendMode(f->layer_tex, SDL_BLENDMODE_BLEND);
+            /* Scaled in motion only: the nearest pixel is several times
+             * cheaper than the linear filter without a GPU. */
+            SDL_SetTextureScaleMode(f->layer_tex, SDL_ScaleModeNearest);
+            draw_layer(f, area);
+            layer_runs(f, area);
+            f->layer_hash = h;
+            f->layer_serial = layer_serial(f);
+        }
+    }
+    if (!f->layer_tex || f->layer_hash != h)
+        return; /* no picture to draw on: the commands stay in the frame */
+    f->ncmds = f->layer_cmd0;
+    f->nverts = f->layer_v0;
+    f->ncounts = f->layer_c0;
+    f->layer_used = true;
+    if (dst.w <= 0 || dst.h <= 0)
+        return;
+    SDL_Color white = {255, 255, 255, 255};
+    if (dst.w == area.w && dst.h == area.h) {
+        for (int k = 0; k < f->nruns; k++) {
+            SDL_Rect r = f->runs[k];
+            SDL_FRect to = {(float)(dst.x + r.x), (float)(dst.y + r.y), (float)r.w, (float)r.h};
+            mm_frame_copy(f, f->layer_tex, f->layer_serial, &r, to, 0, white, SDL_BLENDMODE_BLEND);
+        }
+        return;
+    }
+    /* Scaled once per size into a picture of its own, then copied whole
+     * pixel for pixel: a scaled copy cut to the changed rectangles would
+     * round differently from the whole one. */
+    if (dst.w > 8192 || dst.h > 8192)
+        return;
+    if (f->scaled_from != f->layer_serial || f->scaled_w != dst.w || f->scaled_h != dst.h) {
+        if (!target(f, &f->scaled_tex, &f->scaled_cap_w, &f->scaled_cap_h, dst.w, dst.h) ||
+            SDL_SetRenderTarget(f->renderer, f->scaled_tex) != 0)
+            return;
+        SDL_RenderSetClipRect(f->renderer, NULL);
+        SDL_SetTextureBlendMode(f->layer_tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureColorMod(f->layer_tex, 255, 255, 255);
+        SDL_SetTextureAlphaMod(f->layer_tex, 255);
+        for (int k = 0; k < f->nruns; k++) {
+            SDL_Rect r = f->runs[k];
+            int x0 = scaled_edge(r.x, area.w, dst.w), x1 = scaled_edge(r.x + r.w, area.w, dst.w);
+            int y0 = scaled_edge(r.y, area.h, dst.h), y1 = scaled_edge(r.y + r.h, area.h, dst.h);
+            SDL_Rect part = {x0, y0, x1 - x0, y1 - y0};
+            if (part.w > 0 && part.h > 0)
+                SDL_RenderCopy(f->renderer, f->layer_tex, &r, &part);
+        }
+        SDL_SetTextureBlendMode(f->layer_tex, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderTarget(f->renderer, NULL);
+        f->scaled_from = f->layer_serial;
+        f->scaled_w = dst.w;
+        f->scaled_h = dst.h;
+        f->scaled_serial = layer_serial(f);
+    }
+    for (int k = 0; k < f->nruns; k++) {
+        SDL_Rect r = f->runs[k];
+        int x0 = scaled_edge(r.x, area.w, dst.w), x1 = scaled_edge(r.x + r.w, area.w, dst.w);
+        int y0 = scaled_edge(r.y, area.h, dst.h), y1 = scaled_edge(r.y + r.h, area.h, dst.h);
+        SDL_Rect part = {x0, y0, x1 - x0, y1 - y0};
+        SDL_FRect to = {(float)(dst.x + x0), (float)(dst.y + y0), (float)part.w, (float)part.h};
+        if (part.w > 0 && part.h > 0)
+            mm_frame_copy(f, f->scaled_tex, f->scaled_serial, &part, to, 0, white,
+                          SDL_BLENDMODE_BLEND);
+    }
+}
+
 /* The incremental frame against the same frame drawn whole. */
 static void check_frame(mm_frame *f)
 {
@@ -683,6 +916,15 @@ long mm_frame_end(mm_frame *f)
     }
     f->nprev = f->ncmds;
     f->in_frame = false;
+    if (!f->layer_used && (f->layer_tex || f->scaled_tex)) {
+        /* No layer in this frame: its memory goes back. */
+        SDL_DestroyTexture(f->layer_tex);
+        SDL_DestroyTexture(f->scaled_tex);
+        f->layer_tex = f->scaled_tex = NULL;
+        f->layer_w = f->layer_h = f->scaled_cap_w = f->scaled_cap_h = 0;
+        f->scaled_w = f->scaled_h = 0;
+        f->layer_hash = f->scaled_from = 0;
+    }
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
     f->ndead = 0;

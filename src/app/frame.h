@@ -51,6 +51,18 @@ void mm_frame_present(mm_frame *f);
  * its surface replaced). */
 void mm_frame_invalidate(mm_frame *f);
 
+/* The layer: what is recorded between mm_frame_layer_begin and
+ * mm_frame_layer_end is drawn into an offscreen picture of `area` (pixels)
+ * instead of the window, again only when it differs from what the picture
+ * holds, and the picture goes into the frame at `dst` (any place and size;
+ * a scaled copy is made once per size). So a camera's glide, drawn as the
+ * scene where the camera stops placed where it stands now, copies one
+ * picture a frame instead of drawing everything it moves. Without a GPU
+ * only (mm_frame_incremental); a frame that uses no layer frees it. One
+ * layer at a time; the commands inside keep their clips. */
+void mm_frame_layer_begin(mm_frame *f, SDL_Rect area);
+void mm_frame_layer_end(mm_frame *f, SDL_Rect dst);
+
 /* MONSTERMOON_REDRAW_CHECK=1: after each incremental frame the whole frame is
  * drawn again and compared; differing pixels are counted here (and named on
  * stderr). */

@@ -1118,6 +1118,41 @@ float mm_gfx_snap_size(const mm_gfx *g, float size)
     return (fmaxf(px, 4) + 0.5f) / g->scale;
 }
 
+/* ================================================================== layer */
+
+bool mm_gfx_layers(const mm_gfx *g)
+{
+    /* Screenshots and scripts draw every frame exactly as it stands. */
+    return mm_frame_incremental(g->frame) && g->stand_ins && !g->report;
+}
+
+void mm_gfx_layer_begin(mm_gfx *g, SDL_FRect area)
+{
+    int x0 = (int)floorf(area.x * g->scale), y0 = (int)floorf(area.y * g->scale);
+    int x1 = (int)ceilf((area.x + area.w) * g->scale), y1 = (int)ceilf((area.y + area.h) * g->scale);
+    SDL_Rect px = {x0, y0, x1 - x0, y1 - y0}, window = {0, 0, g->pw, g->ph};
+    if (!SDL_IntersectRect(&px, &window, &px))
+        px = (SDL_Rect){0, 0, 0, 0};
+    g->layer_area = area;
+    g->layer_px = px;
+    mm_frame_layer_begin(g->frame, px);
+}
+
+void mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst)
+{
+    SDL_FRect a = g->layer_area;
+    SDL_Rect px = g->layer_px, to = {0, 0, 0, 0};
+    if (a.w > 0 && a.h > 0) {
+        /* The layer's pixels, mapped as `area` maps onto `dst`. */
+        float kx = dst.w / a.w, ky = dst.h / a.h;
+        float x = (dst.x + ((float)px.x / g->scale - a.x) * kx) * g->scale;
+        float y = (dst.y + ((float)px.y / g->scale - a.y) * ky) * g->scale;
+        to = (SDL_Rect){(int)lroundf(x), (int)lroundf(y), (int)lroundf((float)px.w * kx),
+                        (int)lroundf((float)px.h * ky)};
+    }
+    mm_frame_layer_end(g->frame, to);
+}
+
 /* =================================================================== text */
 
 static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, int wrap,

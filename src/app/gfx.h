@@ -61,6 +61,8 @@ typedef struct mm_gfx {
      * while at most one picture per frame is rasterized (see gfx.c); off
      * for screenshots and scripts, which draw every picture exactly. */
     bool stand_ins;
+    SDL_FRect layer_area; /* the open layer's area (mm_gfx_layer_begin) */
+    SDL_Rect layer_px;    /* and its pixels */
 } mm_gfx;
 
 /* Palette. */
@@ -136,6 +138,16 @@ int mm_gfx_take_missing(mm_gfx *g, char *path, size_t len);
 /* Draws only inside `r` (logical units) from now on; NULL draws everywhere
  * again. Reported texts are cut to it too. */
 void mm_gfx_clip(mm_gfx *g, const SDL_FRect *r);
+
+/* Whether a layer pays (SDL's software renderer, drawing only what
+ * changed): a glide drawn through it copies one picture a frame. */
+bool mm_gfx_layers(const mm_gfx *g);
+/* What is drawn until mm_gfx_layer_end goes into an offscreen layer over
+ * `area` (logical units): drawn again only when it changes. End puts the
+ * layer where `area` shows now: at `dst`, scaled to its size. One layer at
+ * a time, only when mm_gfx_layers; a frame without one frees it. */
+void mm_gfx_layer_begin(mm_gfx *g, SDL_FRect area);
+void mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst);
 
 /* Renders the current frame to a PNG. */
 bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len);

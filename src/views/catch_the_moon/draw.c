@@ -79,22 +79,29 @@ static void widen(int ladder, ctm_pose pose, double *x0, double *x1)
     }
 }
 
-void ctm_view_frame_tower(ctm_view *v, bool at_once)
+/* What the camera frames: sideways the cloud, every ladder (9 cm around
+ * its middle holds the longest lying flat) and, in the cooperative game,
+ * the lid beside it; upwards the tower with room to hold a ladder above. */
+static double tower_span(const ctm_view *v, double *x0, double *x1)
 {
     const ctm_state *s = st(v);
-    double top = ctm_tower_top(s);
-    /* Sideways: the cloud, every ladder (9 cm around its middle holds the
-     * longest lying flat) and, in the cooperative game, the lid beside it. */
-    double x0 = -CLOUD_HALF - 1, x1 = CLOUD_HALF + 1;
+    *x0 = -CLOUD_HALF - 1, *x1 = CLOUD_HALF + 1;
     for (int i = 0; i < s->npieces; i++)
-        widen(s->pieces[i].ladder, s->pieces[i].pose, &x0, &x1);
-    /* Upwards: the tower with room to hold a ladder above it. */
-    double height = fmax(top + HOLD_ROOM, 40);
+        widen(s->pieces[i].ladder, s->pieces[i].pose, x0, x1);
+    double height = fmax(ctm_tower_top(s) + HOLD_ROOM, 40);
     if (s->mode == CTM_COOPERATIVE) {
         /* The lid's line below the messages at the top. */
         height = fmax(height, (CTM_LID_HEIGHT + GROUND_ROOM) / 0.8 - GROUND_ROOM);
-        x1 = fmax(x1, LID_X1 + 1);
+        *x1 = fmax(*x1, LID_X1 + 1);
     }
+    return height;
+}
+
+void ctm_view_frame_tower(ctm_view *v, bool at_once)
+{
+    const ctm_state *s = st(v);
+    double top = ctm_tower_top(s), x0, x1;
+    double height = tower_span(v, &x0, &x1);
     if (v->hold && v->steer) {
         /* The camera follows the steered ladder (the pointer's stays put). */
         ctm_piece held[CTM_NLADDERS + 1];
@@ -336,23 +343,27 @@ static SDL_FRect world_rect(const ctm_view *v, double x0, double y0, double x1, 
     return mm_rect(a.x, a.y, b.x - a.x, b.y - a.y);
 }
 
-static void draw_ground(ctm_view *v)
+/* The table under the cloud (`table`: its fills from edge to edge) and what
+ * stands on it (`pieces`: the box lid, the cloud, the sockets). */
+static void draw_ground(ctm_view *v, bool table, bool pieces)
 {
     mm_gfx *g = &v->app->gfx;
     const ctm_state *s = st(v);
     SDL_FPoint top = ctm_view_to_screen(v, 0, 0);
     SDL_FRect a = v->area;
     float bottom = a.y + a.h;
-    if (s->mode == CTM_COOPERATIVE) {
+    if (pieces && s->mode == CTM_COOPERATIVE) {
         /* The box lid stands on its edge beside the cloud. */
         mm_gfx_image(g, "ctm/lid", world_rect(v, LID_X0, 0, LID_X1, CTM_LID_HEIGHT), 0, 255);
     }
-    if (top.y < bottom) {
+    if (table && top.y < bottom) {
         mm_gfx_fill_rect(g, mm_rect(a.x, top.y, a.w, bottom - top.y), TABLE);
         mm_gfx_fill_rect(g, mm_rect(a.x, top.y, a.w, fmaxf(3, (float)v->scale * 0.35f)),
                          TABLE_EDGE);
         mm_gfx_fill_rect(g, mm_rect(a.x, top.y - 2, a.w, 2), INK);
     }
+    if (!pieces)
+        return;
     mm_gfx_image(g, "ctm/cloud", world_rect(v, -CLOUD_HALF, -0.5, CLOUD_HALF, 10.5), 0, 255);
     bool choosing = ctm_view_choosing_sockets(v);
     for (int i = 0; i < CTM_NSOCKETS; i++) {
@@ -734,9 +745,43 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act)
         ctm_view_frame_tower(v, true);
     }
     draw_sky(v);
-    draw_ground(v);
-    draw_lid_line(v);
-    draw_tower(v);
+    mm_gfx *g = &v->app->gfx;
+    bool gliding = v->cam_x != v->want_x || v->cam_y != v->want_y || v->scale != v->want_scale;
+    if (gliding && !v->hold && mm_gfx_layers(g)) {
+        /* Without a GPU the gliding tower is drawn once as it will stand
+         * (into a layer, again only when it changes) and that picture moves
+         * and scales with the camera: drawing the tower anew each step took
+         * 25-30 ms at 3840x2160. The table's fills span the window, so they
+         * are drawn as ever. At rest everything is drawn as ever. */
+        draw_ground(v, true, false);
+        double cam_x = v->cam_x, cam_y = v->cam_y, scale = v->scale, wx, wy;
+        v->cam_x = v->want_x, v->cam_y = v->want_y, v->scale = v->want_scale;
+        /* The layer holds what the camera frames, with room for the
+         * marks beside the tower (its height's label), not the whole
+         * window: its pixels cost memory twice (scaled). */
+        double x0, x1, height = tower_span(v, &x0, &x1);
+        float margin = 10 * mm_type(v->app, MM_TEXT_BADGE);
+        SDL_FPoint a = ctm_view_to_screen(v, x0, height), b = ctm_view_to_screen(v, x1, -GROUND_ROOM);
+        SDL_FRect box = mm_rect(a.x - margin, a.y - margin, b.x - a.x + 2 * margin, b.y - a.y + 2 * margin);
+        SDL_FRect room = ctm_view_room(v);
+        if (!SDL_IntersectFRect(&box, &room, &box))
+            box = room;
+        ctm_view_to_world(v, box.x, box.y, &wx, &wy);
+        mm_gfx_layer_begin(g, box);
+        draw_ground(v, false, true);
+        draw_lid_line(v);
+        draw_tower(v);
+        v->cam_x = cam_x, v->cam_y = cam_y, v->scale = scale;
+        SDL_FPoint at = ctm_view_to_screen(v, wx, wy);
+        float k = (float)(scale / v->want_scale);
+        mm_gfx_clip(g, &v->area);
+        mm_gfx_layer_end(g, mm_rect(at.x, at.y, box.w * k, box.h * k));
+        mm_gfx_clip(g, NULL);
+    } else {
+        draw_ground(v, true, true);
+        draw_lid_line(v);
+        draw_tower(v);
+    }
     ctm_view_draw_panels(v, may_act);
     if (v->hold) {
         ctm_view_draw_hold_status(v);
