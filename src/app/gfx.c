@@ -1101,6 +1101,21 @@ static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm
     return true;
 }
 
+void mm_gfx_image_prepare(mm_gfx *g, const char *name, SDL_FRect r)
+{
+    float rz = g->raster_zoom > 0 ? g->raster_zoom : 1;
+    int w = ((int)(r.w * g->scale * rz) + 3) & ~3, h = ((int)(r.h * g->scale * rz) + 3) & ~3;
+    if (w < 4 || h < 4)
+        return;
+    SDL_Rect core;
+    Uint64 serial;
+    int tw, th;
+    bool stand_ins = g->stand_ins;
+    g->stand_ins = false; /* made now, not stood in for */
+    image_texture(g, name, w, h, &core, &serial, &tw, &th);
+    g->stand_ins = stand_ins;
+}
+
 bool mm_gfx_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, Uint8 alpha)
 {
     return draw_image(g, name, r, angle, (mm_rgba){255, 255, 255, alpha});

@@ -110,6 +110,10 @@ void mm_gfx_dim(mm_gfx *g, Uint8 alpha);
  * degrees about its centre, with opacity `alpha`. Returns false (and records
  * the file in `missing`) when the file cannot be loaded. */
 bool mm_gfx_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, Uint8 alpha);
+/* Makes the picture ready at the size `r` would draw it (rasterized now
+ * when missing) without drawing it: an animation that steps through a few
+ * sizes gets them all in one frame, not one slow step at each. */
+void mm_gfx_image_prepare(mm_gfx *g, const char *name, SDL_FRect r);
 /* Same, tinted (multiplied) by `tint`. */
 bool mm_gfx_image_tinted(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm_rgba tint);
 /* A picture's logical size rounded to a whole multiple of 4 pixels, which
