@@ -120,6 +120,7 @@ typedef struct motm_view {
     /* Group marks of sheet_seat over the layout box (motm_score_heads). */
     int *groups;
     int gx0, gy0, gw, gh, gseat;
+    const motm_state *gstate; /* the state shown they were worked out for */
     bool groups_valid;
     /* Animation. */
     motm_flight flights[MOTM_MAX_FLIGHTS];

@@ -506,7 +506,9 @@ const int *motm_sheet_groups(motm_view *v, int *x0, int *y0, int *w, int *h)
     const motm_state *s = motm_view_state(v);
     if (!v->sheet)
         return NULL;
-    if (!v->groups_valid || v->gseat != v->sheet_seat) {
+    /* Worked out again for another seat's tab, after a sync, and when the
+     * move's flights end (the table then shows the state after the move). */
+    if (!v->groups_valid || v->gseat != v->sheet_seat || v->gstate != s) {
         free(v->groups);
         v->groups = NULL;
         int a, b, c, d;
@@ -523,6 +525,7 @@ const int *motm_sheet_groups(motm_view *v, int *x0, int *y0, int *w, int *h)
             motm_score_heads(s, v->sheet_seat, &heads, v->gx0, v->gy0, v->gw, v->gh, v->groups);
         }
         v->gseat = v->sheet_seat;
+        v->gstate = s;
         v->groups_valid = true;
     }
     *x0 = v->gx0, *y0 = v->gy0, *w = v->gw, *h = v->gh;
