@@ -569,7 +569,9 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
             float t = (float)(p->t / p->duration);
             ts *= 1 + 0.07f * sinf(t * 6 * (float)M_PI) * (1 - t);
         }
-        ts = fmaxf(ts, mfv_least_tile(v));
+        /* Never below the least size, unless the camera goes below it to keep
+         * every spot of the viewer's tile on the card (mfv_camera_target). */
+        ts = fmaxf(ts, fminf(mfv_least_tile(v), mfv_camera_target(v, seat).ts));
         /* A monster shown in part (mfv_camera_target) stays on its card. */
         bool cropped = mfv_stage_cropped(v, seat);
         if (cropped)

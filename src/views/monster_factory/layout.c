@@ -463,6 +463,39 @@ static float crop_centre(float open_mid, float lo, float hi, float shown)
     return fminf(fmaxf(open_mid, lo + shown / 2), hi - shown / 2);
 }
 
+/* The box round the cells of monster `m` where the drawn tile fits (the
+ * spots the view offers), or false when it offers none there. */
+static bool spots_box(const mf_view *v, int m, int *x0, int *y0, int *x1, int *y1)
+{
+    bool any = false;
+    for (int i = 0; i < v->nspots; i++) {
+        const mfv_spot *sp = &v->spots[i];
+        if (m < 0 || sp->monster != m)
+            continue;
+        if (!any) {
+            *x0 = *x1 = sp->x;
+            *y0 = *y1 = sp->y;
+            any = true;
+        }
+        *x0 = sp->x < *x0 ? sp->x : *x0;
+        *x1 = sp->x > *x1 ? sp->x : *x1;
+        *y0 = sp->y < *y0 ? sp->y : *y0;
+        *y1 = sp->y > *y1 ? sp->y : *y1;
+    }
+    return any;
+}
+
+/* A view centred at `at`, `shown` wide, moved the least that shows all of
+ * [lo, hi] (which is no wider than `shown`). */
+static float in_view(float at, float lo, float hi, float shown)
+{
+    if (lo < at - shown / 2)
+        at = lo + shown / 2;
+    if (hi > at + shown / 2)
+        at = hi - shown / 2;
+    return at;
+}
+
 bool mfv_stage_cropped(const mf_view *v, int seat)
 {
     return camera_fit(v, seat).ts < mfv_least_tile(v);
@@ -479,10 +512,25 @@ mfv_camera mfv_camera_target(const mf_view *v, int seat)
      * in part, round the cells where it goes on (draw_stage clips it). */
     const mf_state *s = mfv_state(v);
     SDL_FRect st = mfv_stage_frame(v, seat);
+    float fit = c.ts;
     c.ts = least;
     float ox = cx, oy = cy;
     int m = mfv_stage_monster(v, seat);
     const mf_frontier *f = &s->frontier[seat];
+    int bx0, by0, bx1, by1;
+    bool spots = v->may_act && spots_box(v, m, &bx0, &by0, &bx1, &by1);
+    if (spots) {
+        /* While the viewer places a tile, every cell where it fits on this
+         * card stays on it, smaller than the least size if those cells span
+         * more than the card holds: a move is never out of reach. */
+        float need = fminf(st.w / (float)(bx1 - bx0 + 1), st.h / (float)(by1 - by0 + 1));
+        if (need < least) {
+            c.ts = fmaxf(need, fit);
+            c.cx = (float)(bx0 + bx1) / 2;
+            c.cy = (float)(by0 + by1) / 2;
+            return c;
+        }
+    }
     if (m >= 0 && m == s->building[seat] && f->n > 0) {
         int x0 = f->spot[0].x, x1 = x0, y0 = f->spot[0].y, y1 = y0;
         for (int i = 1; i < f->n; i++) {
@@ -496,6 +544,11 @@ mfv_camera mfv_camera_target(const mf_view *v, int seat)
     }
     c.cx = crop_centre(ox, cx - w / 2, cx + w / 2, st.w / least);
     c.cy = crop_centre(oy, cy - h / 2, cy + h / 2, st.h / least);
+    if (spots) {
+        /* Moved no further than it takes to show each spot whole. */
+        c.cx = in_view(c.cx, (float)bx0 - 0.5f, (float)bx1 + 0.5f, st.w / least);
+        c.cy = in_view(c.cy, (float)by0 - 0.5f, (float)by1 + 0.5f, st.h / least);
+    }
     return c;
 }
 
