@@ -41,3 +41,13 @@ endforeach()
 if(NOT out1 STREQUAL out2)
   message(FATAL_ERROR "same seed, different output")
 endif()
+
+# A game that never ended: from move 10 the hard player's carrot and its
+# opponent's rabbits traded places for ever (rules version 2). The carrot no
+# longer swaps in a card it sent back to the hand in the same turn.
+execute_process(COMMAND ${BIN} --headless --game zombeasts --option master=1
+                        --players cpu:greedy,cpu:hard,cpu:greedy --seed 1637 --games 1
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc TIMEOUT 120)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "\"moves\":[0-9]+[}]")
+  message(FATAL_ERROR "seed 1637, master=1, greedy/hard/greedy did not end: ${rc} ${err}")
+endif()

@@ -76,6 +76,46 @@ static void test_a_toy_and_an_attack_are_either_or(void **state)
     mm_session_free(g);
 }
 
+/* Two rabbits with carrots could trade places for ever: the orange one leaves
+ * the moon for the blue one, whose carrot would send it back, whose carrot...
+ * (a game with computer players once never ended so). A card the carrot sent
+ * back to the hand stays out of carrot swaps until the turn ends; it may
+ * still be laid, as in Marie's example. */
+static void test_the_carrot_never_swaps_back_a_card_it_sent_to_the_hand(void **state)
+{
+    (void)state;
+    mm_session *g = zt_new(2, true);
+    zt_arrange(g, &(zt_layout){.hands = {"Rb3R Bb3R Gd1L Bb1R", "Gc2R"},
+                               .moons = {"R:Rd1L O:Wc0L,Ob3R"}});
+    zt_play(g, "Rb3R>R");
+    const zb_state *s = zt_st(g);
+    assert_int_equal(s->follow_toy, ZB_CARROT);
+    const mm_events *ev = zt_play(g, "carrot O:Ob3R<Bb3R");
+    assert_true(zt_has_event(ev, ZB_EV_TAKEOVER));
+    assert_string_equal(zt_hand(s, 0), "Gd1L Bb1R Ob3R");
+    /* The blue rabbit's own carrot now: anything but the orange rabbit. */
+    assert_int_equal(s->phase, ZB_PHASE_FOLLOW);
+    assert_int_equal(s->follow_toy, ZB_CARROT);
+    mm_test_reject(g, "carrot B:Bb3R<Ob3R",
+                   "The carrot sent the ● orange rabbit back to your hand this turn: it can't "
+                   "swap it in again before your next turn.");
+    mm_move_list moves;
+    mm_move_list_init(&moves);
+    g->game->legal_moves(g->state, &moves);
+    for (int i = 0; i < moves.n; i++)
+        assert_null(strstr(moves.items[i], "<Ob3R"));
+    mm_move_list_free(&moves);
+    assert_true(zt_legal(g, "carrot B:Bb3R<Bb1R"));
+    zt_play(g, "stop");
+    assert_int_equal(s->phase, ZB_PHASE_DRAW);
+    /* A new turn forgets it. */
+    while (s->phase == ZB_PHASE_DRAW)
+        zt_play(g, "pile");
+    assert_int_equal(s->current, 1);
+    assert_int_equal(s->carrot_back[0] | s->carrot_back[1], 0);
+    mm_session_free(g);
+}
+
 /* The carrot's hand card must take the moon card's place: same quarter, and
  * the moon keeps one colour. */
 static void test_the_carrot_swaps_only_fitting_cards(void **state)
@@ -230,6 +270,7 @@ int main(void)
         cmocka_unit_test(test_marie_swaps_with_the_carrot),
         cmocka_unit_test(test_a_toy_and_an_attack_are_either_or),
         cmocka_unit_test(test_the_carrot_swaps_only_fitting_cards),
+        cmocka_unit_test(test_the_carrot_never_swaps_back_a_card_it_sent_to_the_hand),
         cmocka_unit_test(test_the_mouse_takes_a_stock_card_into_a_moon),
         cmocka_unit_test(test_the_mouse_card_can_attack),
         cmocka_unit_test(test_the_mouse_is_lost_when_nothing_fits),

@@ -142,6 +142,10 @@ typedef struct zb_state {
     /* The draw part. */
     int to_draw;
     unsigned taken_from; /* seats drawn from blind this turn (bit per seat) */
+    /* Cards (bit per kind, zb_card_kind) that the carrot sent back to the
+     * hand this turn: the carrot does not swap them in again before the turn
+     * ends, so that two carrot cards cannot trade places for ever. */
+    uint64_t carrot_back[2];
     /* The paw: who discards next (ZB_PHASE_DISCARD). */
     int discarder;
     /* The end: -1 until the draw pile ran out; then the turns still to come. */

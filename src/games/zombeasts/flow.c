@@ -245,6 +245,7 @@ static void use_carrot(zb_state *s, const zb_move *mv, mm_events *ev)
     moon->colour = (zb_colour)zb_slots_colour(moon->slot);
     /* Everybody saw the card go back to the hand. */
     zb_hand_add(s, seat, out, ZB_ALL_SEATS);
+    zb_carrot_mark_back(s, out);
     mm_events_add(ev, ZB_EV_CARROT, seat, out, in, (int)moon->colour, k,
                   _("Player %d uses the carrot: the %s goes back to the hand, the %s takes "
                     "its place."),
@@ -412,6 +413,7 @@ static void start_turn(zb_state *s, int seat, mm_events *ev)
     s->laid = 0;
     s->to_draw = 0;
     s->taken_from = 0;
+    memset(s->carrot_back, 0, sizeof s->carrot_back);
     s->discarder = -1;
     mm_events_add(ev, ZB_EV_TURN, seat, 0, 0, 0, 0, "%s", "");
     refill_empty_hand(s, seat, ev);

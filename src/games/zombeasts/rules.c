@@ -373,10 +373,11 @@ const mm_game mm_game_zombeasts = {
     .evaluate = zb_evaluate,
     /* 2: the four-animals bonus card is optional (`bonus none`). Version 1
      * records replay unless one took the bonus without a choice. */
-    .rules_version = 2,
+    .rules_version = 3,
     .oldest_rules = 1,
     .rules_change = N_("the bonus card for four different animals became optional, so taking it "
-                       "is now a move of its own"),
+                       "is now a move of its own (version 2); the carrot no longer swaps in a "
+                       "card it sent back to the hand in the same turn (version 3)"),
     .legal_codes = zb_legal_codes,
     .apply_code = zb_apply_code,
     .code_from_text = zb_code_from_text,

@@ -222,6 +222,12 @@ bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_c
         return REFUSE(why, len, _("Your %s moon holds no such card."),
                       zb_colour_name(moon->colour));
     }
+    if (zb_carrot_sent_back(s, hand_card)) {
+        return REFUSE(why, len,
+                      _("The carrot sent the %s back to your hand this turn: it can't swap it "
+                        "in again before your next turn."),
+                      zb_card_name(hand_card));
+    }
     zb_card h = zb_info(hand_card);
     if (h.quarter != zb_slot_quarter(k)) {
         return REFUSE(why, len,
@@ -245,6 +251,18 @@ bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_c
                       zb_colour_a((zb_colour)colour_after));
     }
     return true;
+}
+
+bool zb_carrot_sent_back(const zb_state *s, int card)
+{
+    int kind = zb_card_kind(card);
+    return (s->carrot_back[kind / 64] >> (kind % 64) & 1u) != 0;
+}
+
+void zb_carrot_mark_back(zb_state *s, int card)
+{
+    int kind = zb_card_kind(card);
+    s->carrot_back[kind / 64] |= UINT64_C(1) << (kind % 64);
 }
 
 bool zb_would_attack(const zb_state *s, int seat, int card, int target)

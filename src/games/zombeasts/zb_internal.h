@@ -88,6 +88,10 @@ bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char
  * for hand card `hand_card`; if not, why. */
 bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_code, int hand_card,
                      char *why, size_t len);
+/* Whether the carrot sent a card of `card`'s kind back to the hand this turn
+ * (then it may not swap it in again this turn), and marking it so. */
+bool zb_carrot_sent_back(const zb_state *s, int card);
+void zb_carrot_mark_back(zb_state *s, int card);
 /* Whether laying `card` into seat's moon `target` would be a Zombeast attack. */
 bool zb_would_attack(const zb_state *s, int seat, int card, int target);
 /* Whether the mouse (carrot) has any possible use now. */
