@@ -53,29 +53,44 @@ check_png() {
   [ "$(stat -c %s "$png")" -gt 20000 ] || fail "$png is nearly empty"
 }
 
-# Starts CMD... in the root on the Xvfb display, waits for its window (found by
-# the window class, which is the desktop id), captures the screen to OUT_PNG,
-# and leaves the game running with its pid in $game_pid.
-launch_and_capture() {
-  local out_png=$1
-  shift
+# Starts CMD... in the root on the Xvfb display and waits up to 10 s for its
+# window (found by the window class, which is the desktop id). Returns 1 if
+# none appeared, saying what the game was doing; the game stays running.
+launch_and_wait_window() {
   chroot "$root" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin:/usr/games \
     HOME="$home" LANG=C.UTF-8 SDL_AUDIODRIVER=dummy DISPLAY="$display" "$@" \
     >"$out/launch.log" 2>&1 &
   game_pid=$!
-  local i
   local windows
-  for i in $(seq 1 100); do
+  for _ in $(seq 1 100); do
     windows=$(xwininfo -display "$display" -root -tree 2>/dev/null || true)
     if grep -qF "\"$app_id\"" <<<"$windows"; then
-      break
+      return 0
     fi
     kill -0 "$game_pid" 2>/dev/null || fail "the game exited at once: $(cat "$out/launch.log")"
     sleep 0.1
   done
-  [ "$i" -lt 100 ] || fail "no window of class $app_id appeared within 10 s"
+  local sockets
+  sockets=$(find "/proc/$game_pid/fd" -lname 'socket:*' 2>/dev/null | wc -l)
+  echo "  no window of class $app_id within 10 s (load: $(cut -d' ' -f1-3 /proc/loadavg);" \
+    "the game runs with $sockets sockets open; its output: $(cat "$out/launch.log"))" >&2
+  return 1
+}
+
+# Starts CMD... as above, captures the screen to OUT_PNG once the first frame
+# is drawn, and leaves the game running with its pid in $game_pid. A window
+# that does not appear is waited for once more from a fresh start: on a
+# loaded machine the X connection of a chroot has failed once in many runs.
+launch_and_capture() {
+  local out_png=$1
+  shift
+  if ! launch_and_wait_window "$@"; then
+    stop_game
+    launch_and_wait_window "$@" || fail "no window of class $app_id appeared within 10 s, twice"
+    echo "  the window appeared at the second start" >&2
+  fi
   # Capture until the first frame is there (a black screen compresses to a few kB).
-  for i in $(seq 1 30); do
+  for _ in $(seq 1 30); do
     sleep 0.5
     kill -0 "$game_pid" 2>/dev/null || fail "the game died after opening its window"
     xwdtopnm "$fbdir/Xvfb_screen0" 2>/dev/null | pnmtopng >"$out_png"
