@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include "mf_internal.h"
+
 static mm_session *new_game(int nseats)
 {
     return new_game_opts(nseats, 42, "1", NULL);
@@ -180,6 +182,45 @@ static void test_fit_mask_reports_the_rotations_that_fit(void **state)
     mm_session_free(session);
 }
 
+/* A spot's `facing`: per direction (north, east, south, west) what the
+ * neighbour there shows towards it, -1 for no neighbour. */
+static unsigned facing(int n, int e, int s, int w)
+{
+    int side[4] = {n, e, s, w};
+    unsigned f = 0;
+    for (int d = 0; d < 4; d++)
+        if (side[d] >= 0)
+            f |= (1u + (unsigned)side[d]) << (2 * d);
+    return f;
+}
+
+static void test_each_open_cell_has_at_most_one_closing_design(void **state)
+{
+    (void)state;
+    /* A lone thin part from below wants a thin end piece; a blank neighbour
+     * beside it changes nothing. */
+    assert_int_equal(mf_spot_closer(facing(-1, -1, MF_THIN, -1)), THIN_END);
+    assert_int_equal(mf_spot_closer(facing(-1, MF_BLANK, MF_THICK, -1)), THICK_END);
+    /* Two parts round a corner want the bend of their thicknesses, two
+     * opposite ones the straight piece or the neck. */
+    assert_int_equal(mf_spot_closer(facing(MF_THIN, MF_THICK, -1, -1)), THIN_THICK_BEND);
+    assert_int_equal(mf_spot_closer(facing(MF_THIN, -1, MF_THIN, MF_BLANK)), THIN_STRAIGHT);
+    assert_int_equal(mf_spot_closer(facing(-1, MF_THIN, -1, MF_THICK)), NECK);
+    assert_int_equal(mf_spot_closer(facing(MF_THICK, MF_THIN, MF_THICK, MF_THIN)), THICK_TWO_LIMBS);
+    /* Thin, thick, thick in a row is printed on no tile: only growing fills it. */
+    assert_int_equal(mf_spot_closer(facing(MF_THIN, MF_THICK, MF_THICK, -1)), -1);
+    /* The same answer from a monster's own frontier: a thin end piece turned
+     * to show its part east leaves one open cell, east of it. */
+    mm_session *session = new_game(2);
+    mf_state *s = mf_rig_state(session);
+    mf_rig_clear(s, 0);
+    mf_rig_put(s, 0, THIN_END, 0, 0, 0, 1);
+    assert_int_equal(s->frontier[0].n, 1);
+    assert_int_equal(s->frontier[0].spot[0].x, 1);
+    assert_int_equal(mf_spot_closer(s->frontier[0].spot[0].facing), THIN_END);
+    mm_session_free(session);
+}
+
 static void test_tile_names_describe_shape_and_eye(void **state)
 {
     (void)state;
@@ -205,6 +246,7 @@ int main(void)
         cmocka_unit_test(test_two_end_pieces_make_a_complete_monster),
         cmocka_unit_test(test_a_creature_of_many_tiles_can_be_completed),
         cmocka_unit_test(test_fit_mask_reports_the_rotations_that_fit),
+        cmocka_unit_test(test_each_open_cell_has_at_most_one_closing_design),
         cmocka_unit_test(test_tile_names_describe_shape_and_eye),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

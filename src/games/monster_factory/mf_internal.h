@@ -55,6 +55,9 @@ unsigned mf_cell_fits(const mf_state *s, int tile, int monster, int x, int y);
 /* Rotations (bit r) in which the tile fits a spot with this `facing`, each
  * design's look-alike rotations left out (mf_canonical_rot). */
 unsigned mf_spot_fits(unsigned facing, int tile);
+/* The design that fills a spot with this `facing` and leaves no new open
+ * part (every part of it meets a neighbour's), or -1 when no design does. */
+int mf_spot_closer(unsigned facing);
 /* Records a tile just written to `at` in the hash and its owner's frontier. */
 void mf_cell_placed(mf_state *s, int tile);
 /* Whether the hash and frontiers are what mf_reindex makes of `at` (checks). */

@@ -2,6 +2,7 @@
 /* Monster Factory: scoring, and the heuristic the greedy computer player
  * uses to judge a position. */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -60,14 +61,94 @@ static double finish_chance(int open, int nstack, int nseats)
     return exp(-2.2 * open / draws) * (open > 6 ? 0.6 : 1.0);
 }
 
+/* log(n!) for every tile count of a game, made once per process. */
+static double log_factorials[MF_NTILES + 1];
+static pthread_once_t log_factorials_once = PTHREAD_ONCE_INIT;
+
+static void make_log_factorials(void)
+{
+    for (int i = 1; i <= MF_NTILES; i++)
+        log_factorials[i] = log_factorials[i - 1] + log((double)i);
+}
+
+static double log_factorial(int n)
+{
+    pthread_once(&log_factorials_once, make_log_factorials);
+    return log_factorials[n];
+}
+
+static double log_choose(int n, int k)
+{
+    return log_factorial(n) - log_factorial(k) - log_factorial(n - k);
+}
+
+/* The chance that `draws` tiles drawn from `total`, of which `good` are of a
+ * wanted design, hold at least `need` of it (hypergeometric tail). */
+static double draw_chance(int total, int good, int draws, int need)
+{
+    if (need <= 0)
+        return 1.0;
+    if (need > good || need > draws)
+        return 0.0;
+    if (draws >= total)
+        return 1.0;
+    double below = 0;
+    for (int x = 0; x < need; x++) {
+        if (draws - x > total - good)
+            continue;
+        below += exp(log_choose(good, x) + log_choose(total - good, draws - x) -
+                     log_choose(total, draws));
+    }
+    return below >= 1.0 ? 0.0 : 1.0 - below;
+}
+
+/* The chance that seat's monster in progress is closed by tiles the seat
+ * draws itself, open cell by open cell: each open cell wants the one design
+ * that fills it without a new open part, and the seat's own `draws` from the
+ * `total` tiles still to come (a count per design in `pool`) must hold enough
+ * of each design. A cell no such tile is left for must grow first: it halves
+ * the chance and wants two tiles. When the draws cannot hold every tile
+ * wanted, only a third of the chance is left (other players' tiles may still
+ * help). */
+static double close_chance(const mf_state *s, int seat, const int pool[MF_NKINDS], int total,
+                           int draws)
+{
+    const mf_frontier *f = &s->frontier[seat];
+    int need[MF_NKINDS] = {0}, extend = 0;
+    for (int i = 0; i < f->n; i++) {
+        int k = mf_spot_closer(f->spot[i].facing);
+        if (k >= 0 && pool[k] > 0)
+            need[k]++;
+        else
+            extend++;
+    }
+    int wanted = 2 * extend;
+    double chance = pow(0.5, extend);
+    for (int k = 0; k < MF_NKINDS; k++) {
+        wanted += need[k];
+        if (need[k])
+            chance *= draw_chance(total, pool[k], draws, need[k]);
+    }
+    if (wanted > draws)
+        chance *= 0.3;
+    return chance;
+}
+
 /* Every seat's worth: banked points, plus each monster in progress valued
  * times its chance of being finished (nothing when it is doomed). A first
  * monster is worth its tiles, a minion its eye tiles (and a small minion
- * finished soon makes room for the next). With `growth` (the searching
- * players) an open first monster is also worth what it can still grow by:
- * the tiles still to come (half of its owner's draws, at most 10) and one per
- * open part, and a minion a little of that. Returns seat's worth minus the
- * best other's, in tenths of a point. */
+ * finished soon makes room for the next). The chance is a rule of thumb from
+ * the open edges. With `growth` (the searching players) an open first
+ * monster is also worth what it can still grow by: the tiles still to come
+ * (half of its owner's draws, at most 10) and one per open part, and a minion
+ * a little of that. With `growth` at 2 players the chance is worked out open
+ * cell by open cell from the tiles still to come (close_chance), an open
+ * first monster is worth the tiles that close its open cells and twice the
+ * growth above: hard won 73.0 % of 1,000 seeded 2-player games against
+ * greedy this way, 68.6 % with the rule of thumb (72.5 % with the growth
+ * once, 64.3 % without it). At 3 and 4 players it was no better (44.5 %
+ * against 48.3 % of 400 games at 3, 30.6 % against 29.2 % at 4). Returns
+ * seat's worth minus the best other's, in tenths of a point. */
 static double worth_ahead(const mf_state *s, int seat, bool growth)
 {
     int first[MM_MAX_SEATS], minions[MM_MAX_SEATS];
@@ -86,6 +167,9 @@ static double worth_ahead(const mf_state *s, int seat, bool growth)
             pool[mf_tile_kind(t)]++;
     for (int i = 0; i < s->nbox; i++)
         pool[mf_tile_kind(s->box[i])]--;
+    int total = 0;
+    for (int k = 0; k < MF_NKINDS; k++)
+        total += pool[k];
     mf_index idx;
     mf_index_build(s, &idx);
     double grow = growth ? fmin(0.5 * s->nstack / s->nseats, 10.0) : 0;
@@ -98,9 +182,20 @@ static double worth_ahead(const mf_state *s, int seat, bool growth)
         int size = mf_monster_size(s, m), eyes = mf_monster_eyes(s, m);
         if (size == 0)
             continue;
-        int open = mf_index_open_edges(s, &idx, m);
         if (mf_index_doomed(s, &idx, m, pool))
             continue;
+        if (growth && s->nseats == 2) {
+            /* Draws go round the table from the current player, who holds one. */
+            int after = (i - s->current + s->nseats) % s->nseats;
+            int cards = s->nstack + (s->drawn >= 0);
+            int draws = cards > after ? (cards - after + s->nseats - 1) / s->nseats : 0;
+            double chance = close_chance(s, i, pool, total, draws);
+            double value = s->monsters[m].number == 0 ? size + s->frontier[i].n + 2 * grow
+                                                      : eyes + 0.3 + 0.6 * grow;
+            worth[i] += value * chance;
+            continue;
+        }
+        int open = mf_index_open_edges(s, &idx, m);
         double chance = finish_chance(open, s->nstack, s->nseats);
         double value = s->monsters[m].number == 0 ? size : eyes + 0.3;
         if (growth)

@@ -296,6 +296,7 @@ bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster, const 
  * smaller rotation in disguise. */
 static uint64_t fit_by_facing[256];
 static unsigned short kinds_by_facing[256];
+static signed char closer_by_facing[256];
 static unsigned char canonical_rots[MF_NKINDS];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -335,6 +336,19 @@ static void build_tables(void)
             if (mask)
                 kinds_by_facing[f] |= (unsigned short)(1u << k);
         }
+        /* The design that fits and shows a part only where a neighbour
+         * meets it: at most one, as a spot's facing fixes every edge. */
+        closer_by_facing[f] = -1;
+        for (int k = 0; k < MF_NKINDS && closer_by_facing[f] < 0; k++)
+            for (int r = 0; r < 4; r++) {
+                bool closes = (fit_by_facing[f] >> (4 * k + r)) & 1u;
+                for (int d = 0; d < 4 && closes; d++)
+                    closes = facing_of(f, d) != 0 || mf_tile_edge(sample[k], r, d) == MF_BLANK;
+                if (closes) {
+                    closer_by_facing[f] = (signed char)k;
+                    break;
+                }
+            }
     }
 }
 
@@ -347,6 +361,11 @@ unsigned mf_spot_fits(unsigned facing, int tile)
 {
     int k = mf_tile_kind(tile);
     return (unsigned)(fit_by_facing[facing] >> (4 * k)) & canonical_rots[k];
+}
+
+int mf_spot_closer(unsigned facing)
+{
+    return closer_by_facing[facing & 255];
 }
 
 int mf_cell_get(const mf_state *s, int monster, int x, int y)
