@@ -138,6 +138,7 @@ typedef struct search {
     const mm_search_params *params;
     mm_rng *rng;
     int nseats;
+    int others_width; /* `params->others_width` with three or more seats, else 0 */
     double base[MM_MAX_SEATS];     /* each seat's evaluation where the search began */
     double end_base[MM_MAX_SEATS]; /* ... and in the first finished game it saw */
     bool ended;
@@ -319,7 +320,11 @@ static void round_once(search *s, mm_state *world, const mm_code *root, int nroo
             t->nodes[c].avail++;
         }
         mm_code next;
-        if (tried < n) {
+        /* The other seats' nodes may keep to their likeliest moves. */
+        int width = n;
+        if (s->others_width > 0 && mover != t->nodes[0].mover && s->others_width < n)
+            width = s->others_width;
+        if (tried < width) {
             /* Expand the untried move that looks best one step ahead, or
              * (below the ordered depth) one chosen at random. */
             int i = -1;
@@ -491,6 +496,7 @@ bool mm_search_choose(const mm_game *game, const mm_state *view, int seat, mm_rn
     s->params = params;
     s->rng = rng;
     s->nseats = game->nseats(view);
+    s->others_width = s->nseats > 2 ? params->others_width : 0;
     int nroot = list_moves(s, view, params->root_moves);
     memcpy(root, s->codes, (size_t)nroot * sizeof *root);
     report->candidates = nroot;
@@ -604,6 +610,14 @@ mm_search_params mm_search_params_for(const mm_game *game, int level)
         p.inner_moves = 6;
         p.rollout_depth = 0;
         p.reorder = true;
+        /* With three or four players, hard follows each opponent's best
+         * candidate one step ahead only (as greedy players play), so its
+         * rounds reach past every opponent's reply to its own next turn
+         * instead of trying each opponent's every candidate: one hard among
+         * two greedy players won 69.8 % instead of 58.8 % of 200 seeded
+         * standard games (800 rounds instead of 400, without this: 58.2 %). */
+        if (level >= 3)
+            p.others_width = 1;
     }
     if (level < 3) {
         if (strcmp(id, "monsters-on-the-moon") == 0) {

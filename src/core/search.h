@@ -34,6 +34,12 @@ typedef struct mm_search_params {
      * moves gets the rounds that tell them apart. */
     int rounds_per_candidate;
     int most_iterations;
+    /* With three or more seats: at the other seats' nodes, at most this
+     * many of a determinization's moves get a child, the best first as
+     * ordered (0: all of them, and always with two seats). A search whose
+     * opponents play one step ahead then looks down their likeliest replies
+     * instead of spreading its rounds over all of them. */
+    int others_width;
 } mm_search_params;
 
 /* What the search found about its choice, for hints. */
