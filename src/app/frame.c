@@ -6,16 +6,18 @@
  * percent of the window. */
 #include "frame.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum { CMD_FILL, CMD_POLYGONS, CMD_COPY };
 
 typedef struct cmd {
     Uint8 kind;
-    bool replace;  /* a fill that writes its colour without blending */
+    bool replace; /* a fill that writes its colour without blending */
     bool clipped;
     SDL_Rect clip; /* pixels, when clipped */
     SDL_Rect box;  /* every pixel the command may touch (inside its clip) */
@@ -44,11 +46,19 @@ typedef struct shown {
  * over it). Overlapping ones may stay apart: every frame starts by covering
  * the whole window, so a pixel drawn twice comes out the same. */
 #define MERGE_SLACK (48 * 48)
-/* How far ahead the comparison looks for a command inserted or removed. */
-#define LOOKAHEAD 48
 /* When the changed rectangles cover more than this share of the window, the
  * whole frame is drawn. */
 #define FULL_SHARE 0.6
+
+/* Where each hash of a list occurs: `first` finds a hash's first index
+ * through an open-addressed table, `next` chains each index to the next one
+ * with the same hash. */
+typedef struct occurrences {
+    Uint64 *keys;
+    int *first, *next;
+    int cap_keys, cap_first, cap_next;
+    Uint32 mask;
+} occurrences;
 
 struct mm_frame {
     SDL_Renderer *renderer;
@@ -56,7 +66,7 @@ struct mm_frame {
     bool incremental;
     bool software; /* SDL's software renderer: polygons as rows */
     bool in_frame;
-    bool full;          /* the next frame is drawn and shown whole */
+    bool full; /* the next frame is drawn and shown whole */
     bool clipped;
     SDL_Rect clip;
     int pw, ph;
@@ -79,6 +89,7 @@ struct mm_frame {
 
     shown *prev; /* the frame on screen */
     int nprev, cap_prev;
+    occurrences old_at, now_at; /* where the two frames' hashes occur */
 
     SDL_Rect dirty[MAX_DIRTY];
     int ndirty;
@@ -94,6 +105,12 @@ struct mm_frame {
     SDL_Rect layer_area;
     SDL_Texture *layer_tex;
     int layer_w, layer_h;
+    /* What the picture holds (when layer_drawn): its commands as drawn, and
+     * where. */
+    bool layer_drawn;
+    shown *layer_shown;
+    int nlayer_shown, cap_layer_shown;
+    SDL_Rect layer_at;
     Uint64 layer_hash, layer_serial;
     SDL_Texture *scaled_tex;
     int scaled_cap_w, scaled_cap_h, scaled_w, scaled_h;
@@ -107,10 +124,19 @@ struct mm_frame {
     Uint8 *tiles;
     int cap_tiles;
 
-    int check;          /* MONSTERMOON_REDRAW_CHECK */
-    int trace;          /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
+    int check; /* MONSTERMOON_REDRAW_CHECK */
+    int trace; /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
     long check_failures;
+    double t_layer, t_scaled; /* trace: this frame's ms drawing the layer, scaling it */
 };
+
+/* This thread's CPU time in ms (the redraw trace's figures). */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
 
 static void *grow(void *p, int *cap, int need, size_t size)
 {
@@ -127,6 +153,8 @@ static void *grow(void *p, int *cap, int need, size_t size)
     *cap = n;
     return q;
 }
+
+static void occurrences_free(occurrences *o);
 
 mm_frame *mm_frame_new(SDL_Renderer *renderer, SDL_Window *window, bool incremental)
 {
@@ -154,6 +182,7 @@ void mm_frame_free(mm_frame *f)
     SDL_DestroyTexture(f->scaled_tex);
     free(f->runs);
     free(f->tiles);
+    free(f->layer_shown);
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
     free(f->dead);
@@ -165,6 +194,8 @@ void mm_frame_free(mm_frame *f)
     free(f->spans);
     free(f->fan);
     free(f->prev);
+    occurrences_free(&f->old_at);
+    occurrences_free(&f->now_at);
     free(f);
 }
 
@@ -254,7 +285,8 @@ static bool set_box(mm_frame *f, cmd *c, float x0, float y0, float x1, float y1)
     if (!(x0 <= x1 && y0 <= y1)) /* also false for NaN */
         return false;
     float lo_x = max_f(floorf(x0) - 1, -1), lo_y = max_f(floorf(y0) - 1, -1);
-    float hi_x = min_f(ceilf(x1) + 2, (float)f->pw + 1), hi_y = min_f(ceilf(y1) + 2, (float)f->ph + 1);
+    float hi_x = min_f(ceilf(x1) + 2, (float)f->pw + 1),
+          hi_y = min_f(ceilf(y1) + 2, (float)f->ph + 1);
     SDL_Rect box = {(int)lo_x, (int)lo_y, (int)(hi_x - lo_x), (int)(hi_y - lo_y)};
     SDL_Rect window = {0, 0, f->pw, f->ph};
     if (!SDL_IntersectRect(&box, &window, &box))
@@ -266,9 +298,9 @@ static bool set_box(mm_frame *f, cmd *c, float x0, float y0, float x1, float y1)
             return false;
     }
     c->box = box;
-    c->hash = mix(mix(mix(mix(c->hash, (Uint64)c->clipped), (Uint64)(Uint32)c->clip.x << 32 |
-                                                               (Uint32)c->clip.y),
-                          (Uint64)(Uint32)c->clip.w << 32 | (Uint32)c->clip.h),
+    c->hash = mix(mix(mix(mix(c->hash, (Uint64)c->clipped),
+                          (Uint64)(Uint32)c->clip.x << 32 | (Uint32)c->clip.y),
+                      (Uint64)(Uint32)c->clip.w << 32 | (Uint32)c->clip.h),
                   c->kind);
     return true;
 }
@@ -301,11 +333,10 @@ void mm_frame_fill(mm_frame *f, SDL_FRect r, SDL_Color color, bool replace)
                       (Uint64)color.r | (Uint64)color.g << 8 | (Uint64)color.b << 16 |
                           (Uint64)color.a << 24);
     } else {
-        c->hash = mix(mix_color(mix_float(mix_float(mix_float(mix_float(c->hash, r.x), r.y),
-                                                    r.w),
-                                          r.h),
-                                color),
-                      replace);
+        c->hash =
+            mix(mix_color(mix_float(mix_float(mix_float(mix_float(c->hash, r.x), r.y), r.w), r.h),
+                          color),
+                replace);
     }
     if (set_box(f, c, r.x, r.y, r.x + max_f(r.w, 1), r.y + max_f(r.h, 1)))
         f->ncmds++;
@@ -349,8 +380,8 @@ void mm_frame_polygons(mm_frame *f, const SDL_FPoint *pts, const int *counts,
     }
 }
 
-void mm_frame_copy(mm_frame *f, SDL_Texture *tex, Uint64 serial, const SDL_Rect *src,
-                   SDL_FRect dst, double angle, SDL_Color mod, SDL_BlendMode blend)
+void mm_frame_copy(mm_frame *f, SDL_Texture *tex, Uint64 serial, const SDL_Rect *src, SDL_FRect dst,
+                   double angle, SDL_Color mod, SDL_BlendMode blend)
 {
     if (!tex || dst.w <= 0 || dst.h <= 0)
         return;
@@ -399,33 +430,79 @@ static Sint64 area(SDL_Rect r)
     return (Sint64)r.w * r.h;
 }
 
-static void add_dirty(mm_frame *f, SDL_Rect box)
+static int cmp_int(const void *a, const void *b)
 {
-    if (f->dirty_full)
-        return;
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The pixels the rectangles cover together (each pixel once): changed
+ * rectangles overlap (a layer's copy over the commands it replaces), and
+ * summing their areas would draw a frame whole that changed a third of the
+ * window. Column by column between the rectangles' left and right edges. */
+static Sint64 union_area(const SDL_Rect *r, int n)
+{
+    int xs[2 * MAX_DIRTY];
+    for (int k = 0; k < n; k++) {
+        xs[2 * k] = r[k].x;
+        xs[2 * k + 1] = r[k].x + r[k].w;
+    }
+    qsort(xs, (size_t)(2 * n), sizeof *xs, cmp_int);
+    Sint64 total = 0;
+    for (int i = 0; i + 1 < 2 * n; i++) {
+        if (xs[i] == xs[i + 1])
+            continue;
+        /* The rows the rectangles spanning this column cover, top edges
+         * sorted, each run counted once. */
+        int tops[MAX_DIRTY], bottoms[MAX_DIRTY], m = 0;
+        for (int k = 0; k < n; k++)
+            if (r[k].x <= xs[i] && r[k].x + r[k].w >= xs[i + 1] && r[k].h > 0) {
+                int j = m++;
+                for (; j > 0 && tops[j - 1] > r[k].y; j--) {
+                    tops[j] = tops[j - 1];
+                    bottoms[j] = bottoms[j - 1];
+                }
+                tops[j] = r[k].y;
+                bottoms[j] = r[k].y + r[k].h;
+            }
+        Sint64 rows = 0;
+        for (int j = 0, end = INT_MIN; j < m; j++) {
+            int from = SDL_max(tops[j], end);
+            if (bottoms[j] > from)
+                rows += bottoms[j] - from;
+            end = SDL_max(end, bottoms[j]);
+        }
+        total += rows * (xs[i + 1] - xs[i]);
+    }
+    return total;
+}
+
+/* Adds `box` to the n changed rectangles `dirty` (MAX_DIRTY at most). */
+static void add_dirty(SDL_Rect *dirty, int *n, SDL_Rect box)
+{
     bool merged = true;
     while (merged) {
         merged = false;
-        for (int k = 0; k < f->ndirty; k++) {
+        for (int k = 0; k < *n; k++) {
             SDL_Rect u;
-            SDL_UnionRect(&box, &f->dirty[k], &u);
-            if (area(u) <= area(box) + area(f->dirty[k]) + MERGE_SLACK) {
+            SDL_UnionRect(&box, &dirty[k], &u);
+            if (area(u) <= area(box) + area(dirty[k]) + MERGE_SLACK) {
                 box = u;
-                f->dirty[k] = f->dirty[--f->ndirty];
+                dirty[k] = dirty[--*n];
                 merged = true;
                 break;
             }
         }
     }
-    if (f->ndirty == MAX_DIRTY) {
+    if (*n == MAX_DIRTY) {
         /* Merge the two whose union adds the least area. */
         int best_a = 0, best_b = 1;
         Sint64 best = -1;
-        for (int a = 0; a < f->ndirty; a++) {
-            for (int b = a + 1; b < f->ndirty; b++) {
+        for (int a = 0; a < *n; a++) {
+            for (int b = a + 1; b < *n; b++) {
                 SDL_Rect u;
-                SDL_UnionRect(&f->dirty[a], &f->dirty[b], &u);
-                Sint64 extra = area(u) - area(f->dirty[a]) - area(f->dirty[b]);
+                SDL_UnionRect(&dirty[a], &dirty[b], &u);
+                Sint64 extra = area(u) - area(dirty[a]) - area(dirty[b]);
                 if (best < 0 || extra < best) {
                     best = extra;
                     best_a = a;
@@ -433,55 +510,102 @@ static void add_dirty(mm_frame *f, SDL_Rect box)
                 }
             }
         }
-        SDL_UnionRect(&f->dirty[best_a], &f->dirty[best_b], &f->dirty[best_a]);
-        f->dirty[best_b] = f->dirty[--f->ndirty];
+        SDL_UnionRect(&dirty[best_a], &dirty[best_b], &dirty[best_a]);
+        dirty[best_b] = dirty[--*n];
     }
-    f->dirty[f->ndirty++] = box;
+    dirty[(*n)++] = box;
+}
+
+static void occurrences_build(occurrences *o, int n, Uint64 (*hash_at)(const void *, int),
+                              const void *list)
+{
+    int size = 64;
+    while (size < 2 * n)
+        size *= 2;
+    o->keys = grow(o->keys, &o->cap_keys, size, sizeof *o->keys);
+    o->first = grow(o->first, &o->cap_first, size, sizeof *o->first);
+    o->next = grow(o->next, &o->cap_next, SDL_max(n, 1), sizeof *o->next);
+    o->mask = (Uint32)size - 1;
+    for (int k = 0; k < size; k++)
+        o->first[k] = -1;
+    for (int i = n - 1; i >= 0; i--) {
+        Uint64 h = hash_at(list, i);
+        Uint32 slot = (Uint32)(h ^ h >> 32) & o->mask;
+        while (o->first[slot] >= 0 && o->keys[slot] != h)
+            slot = (slot + 1) & o->mask;
+        o->next[i] = o->first[slot];
+        o->keys[slot] = h;
+        o->first[slot] = i;
+    }
+}
+
+/* The first index at or after `from` holding `h`, or -1. */
+static int occurrences_find(const occurrences *o, Uint64 h, int from)
+{
+    Uint32 slot = (Uint32)(h ^ h >> 32) & o->mask;
+    while (o->first[slot] >= 0 && o->keys[slot] != h)
+        slot = (slot + 1) & o->mask;
+    int i = o->first[slot];
+    while (i >= 0 && i < from)
+        i = o->next[i];
+    return i;
+}
+
+static void occurrences_free(occurrences *o)
+{
+    free(o->keys);
+    free(o->first);
+    free(o->next);
+}
+
+static Uint64 shown_hash(const void *list, int i)
+{
+    return ((const shown *)list)[i].hash;
+}
+
+static Uint64 cmd_hash(const void *list, int i)
+{
+    return ((const cmd *)list)[i].hash;
 }
 
 /* Pairs the new frame's commands with the shown frame's in order (equal
  * hashes); every command left without a partner marks its box changed. A
  * pixel none of them covers is drawn by the same commands in the same order
- * in both frames, so it is unchanged. */
-static void compare(mm_frame *f)
+ * in both frames, so it is unchanged. Where the two part, the shorter way to
+ * meet again is taken, however far: a layer's few copies replace hundreds
+ * of commands, and the panels after them are the same. */
+static void compare(mm_frame *f, const shown *old, int nold, const cmd *now, int nnow,
+                    SDL_Rect *dirty, int *ndirty)
 {
     int i = 0, j = 0;
-    const shown *old = f->prev;
-    const cmd *now = f->cmds;
-    while (i < f->nprev && j < f->ncmds) {
+    occurrences_build(&f->old_at, nold, shown_hash, old);
+    occurrences_build(&f->now_at, nnow, cmd_hash, now);
+    while (i < nold && j < nnow) {
         if (old[i].hash == now[j].hash) {
             i++;
             j++;
             continue;
         }
-        int a = -1, b = -1;
-        for (int k = 1; k <= LOOKAHEAD && i + k < f->nprev; k++)
-            if (old[i + k].hash == now[j].hash) {
-                a = k;
-                break;
-            }
-        for (int k = 1; k <= LOOKAHEAD && j + k < f->ncmds; k++)
-            if (now[j + k].hash == old[i].hash) {
-                b = k;
-                break;
-            }
+        int at_old = occurrences_find(&f->old_at, now[j].hash, i + 1);
+        int at_now = occurrences_find(&f->now_at, old[i].hash, j + 1);
+        int a = at_old < 0 ? -1 : at_old - i, b = at_now < 0 ? -1 : at_now - j;
         if (a > 0 && (b < 0 || a <= b)) {
             for (int k = 0; k < a; k++)
-                add_dirty(f, old[i + k].box);
+                add_dirty(dirty, ndirty, old[i + k].box);
             i += a;
         } else if (b > 0) {
             for (int k = 0; k < b; k++)
-                add_dirty(f, now[j + k].box);
+                add_dirty(dirty, ndirty, now[j + k].box);
             j += b;
         } else {
-            add_dirty(f, old[i++].box);
-            add_dirty(f, now[j++].box);
+            add_dirty(dirty, ndirty, old[i++].box);
+            add_dirty(dirty, ndirty, now[j++].box);
         }
     }
-    for (; i < f->nprev; i++)
-        add_dirty(f, old[i].box);
-    for (; j < f->ncmds; j++)
-        add_dirty(f, now[j].box);
+    for (; i < nold; i++)
+        add_dirty(dirty, ndirty, old[i].box);
+    for (; j < nnow; j++)
+        add_dirty(dirty, ndirty, now[j].box);
 }
 
 /* =================================================================== replay */
@@ -660,18 +784,54 @@ static SDL_Texture *target(mm_frame *f, SDL_Texture **tex, int *cap_w, int *cap_
 }
 
 /* Draws the layer's commands into its picture, moved by -area.x, -area.y
- * (they leave the frame list afterwards, so they are moved in place). */
-static void draw_layer(mm_frame *f, SDL_Rect area)
+ * (they leave the frame list afterwards, so they are moved in place): the
+ * whole picture, or when `dirty` only those rectangles (window pixels) of it,
+ * cleared first. */
+static void draw_layer_parts(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, int ndirty)
+{
+    SDL_Renderer *r = f->renderer;
+    for (int d = 0; d < (dirty ? ndirty : 1); d++) {
+        SDL_Rect part = area;
+        if (dirty && !SDL_IntersectRect(&dirty[d], &area, &part))
+            continue;
+        SDL_Rect moved = {part.x - area.x, part.y - area.y, part.w, part.h};
+        SDL_RenderSetClipRect(r, &moved);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+        SDL_RenderFillRect(r, &moved);
+        for (int i = f->layer_cmd0; i < f->ncmds; i++) {
+            const cmd *c = &f->cmds[i];
+            /* The box lies inside the command's own clip already. */
+            SDL_Rect clip;
+            if (!SDL_IntersectRect(&c->box, &part, &clip))
+                continue;
+            clip.x -= area.x;
+            clip.y -= area.y;
+            issue(f, c, &clip);
+        }
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* The layer's pixels read back (MONSTERMOON_REDRAW_CHECK); NULL when they
+ * cannot be. */
+static Uint32 *read_layer(mm_frame *f, SDL_Rect area)
+{
+    Uint32 *px = malloc((size_t)area.w * (size_t)area.h * 4);
+    if (px &&
+        SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, area.w * 4) != 0) {
+        free(px);
+        return NULL;
+    }
+    return px;
+}
+
+static void draw_layer(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, int ndirty)
 {
     SDL_Renderer *r = f->renderer;
     if (SDL_SetRenderTarget(r, f->layer_tex) != 0)
         return;
-    SDL_RenderSetClipRect(r, NULL);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
-    SDL_RenderClear(r);
     float dx = (float)area.x, dy = (float)area.y;
-    SDL_Rect whole = {0, 0, area.w, area.h};
     for (int i = f->layer_cmd0; i < f->ncmds; i++) {
         cmd *c = &f->cmds[i];
         c->r.x -= dx;
@@ -680,15 +840,23 @@ static void draw_layer(mm_frame *f, SDL_Rect area)
             f->verts[c->vfirst + k].position.x -= dx;
             f->verts[c->vfirst + k].position.y -= dy;
         }
-        SDL_Rect clip = whole;
-        if (c->clipped) {
-            SDL_Rect own = {c->clip.x - area.x, c->clip.y - area.y, c->clip.w, c->clip.h};
-            if (!SDL_IntersectRect(&own, &whole, &clip))
-                continue;
-        }
-        issue(f, c, &clip);
     }
-    SDL_RenderSetClipRect(r, NULL);
+    draw_layer_parts(f, area, dirty, ndirty);
+    if (f->check && dirty) {
+        /* The picture drawn in parts against the same drawn whole. */
+        Uint32 *parts = read_layer(f, area);
+        draw_layer_parts(f, area, NULL, 0);
+        Uint32 *whole = read_layer(f, area);
+        long bad = 0;
+        for (size_t k = 0; parts && whole && k < (size_t)area.w * (size_t)area.h; k++)
+            bad += parts[k] != whole[k];
+        if (bad) {
+            f->check_failures += bad;
+            fprintf(stderr, "monstermoon: redraw check: %ld pixels of the layer differ\n", bad);
+        }
+        free(parts);
+        free(whole);
+    }
     SDL_SetRenderTarget(r, NULL);
 }
 
@@ -766,6 +934,7 @@ void mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
         if (f->layer_w != area.w || f->layer_h != area.h) {
             mm_frame_release(f, f->layer_tex);
             f->layer_tex = NULL;
+            f->layer_drawn = false;
         }
         if (target(f, &f->layer_tex, &cap_w, &cap_h, area.w, area.h)) {
             f->layer_w = area.w;
@@ -774,8 +943,40 @@ void mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
             /* Scaled in motion only: the nearest pixel is several times
              * cheaper than the linear filter without a GPU. */
             SDL_SetTextureScaleMode(f->layer_tex, SDL_ScaleModeNearest);
-            draw_layer(f, area);
+            double t0 = f->trace ? cpu_ms() : 0;
+            /* Where the picture holds these commands' pictures but a few,
+             * only the rectangles where they differ are drawn again (a
+             * picture made at its exact size replaces its stand-in). */
+            SDL_Rect dirty[MAX_DIRTY];
+            int ndirty = 0, n = f->ncmds - f->layer_cmd0;
+            bool partly = f->layer_drawn && f->layer_at.x == area.x && f->layer_at.y == area.y &&
+                          f->layer_at.w == area.w && f->layer_at.h == area.h;
+            if (partly) {
+                compare(f, f->layer_shown, f->nlayer_shown, f->cmds + f->layer_cmd0, n, dirty,
+                        &ndirty);
+                partly = (double)union_area(dirty, ndirty) <=
+                         FULL_SHARE * (double)area.w * (double)area.h;
+            }
+            f->layer_shown = grow(f->layer_shown, &f->cap_layer_shown, n, sizeof *f->layer_shown);
+            for (int k = 0; k < n; k++) {
+                f->layer_shown[k].hash = f->cmds[f->layer_cmd0 + k].hash;
+                f->layer_shown[k].box = f->cmds[f->layer_cmd0 + k].box;
+            }
+            f->nlayer_shown = n;
+            f->layer_at = area;
+            f->layer_drawn = true;
+            draw_layer(f, area, partly ? dirty : NULL, ndirty);
+            if (f->trace) {
+                fprintf(stderr, "monstermoon: layer of %d commands:", n);
+                if (!partly)
+                    fprintf(stderr, " whole");
+                for (int d = 0; d < ndirty; d++)
+                    fprintf(stderr, " %dx%d+%d+%d", dirty[d].w, dirty[d].h, dirty[d].x, dirty[d].y);
+                fprintf(stderr, "\n");
+            }
             layer_runs(f, area);
+            if (f->trace)
+                f->t_layer += cpu_ms() - t0;
             f->layer_hash = h;
             f->layer_serial = layer_serial(f);
         }
@@ -806,6 +1007,7 @@ void mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
         if (!target(f, &f->scaled_tex, &f->scaled_cap_w, &f->scaled_cap_h, dst.w, dst.h) ||
             SDL_SetRenderTarget(f->renderer, f->scaled_tex) != 0)
             return;
+        double t0 = f->trace ? cpu_ms() : 0;
         SDL_RenderSetClipRect(f->renderer, NULL);
         SDL_SetTextureBlendMode(f->layer_tex, SDL_BLENDMODE_NONE);
         SDL_SetTextureColorMod(f->layer_tex, 255, 255, 255);
@@ -824,6 +1026,8 @@ void mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
         f->scaled_w = dst.w;
         f->scaled_h = dst.h;
         f->scaled_serial = layer_serial(f);
+        if (f->trace)
+            f->t_scaled += cpu_ms() - t0;
     }
     for (int k = 0; k < f->nruns; k++) {
         SDL_Rect r = f->runs[k];
@@ -842,7 +1046,8 @@ static void check_frame(mm_frame *f)
 {
     int pw = f->pw, ph = f->ph;
     Uint32 *a = malloc((size_t)pw * (size_t)ph * 4), *b = malloc((size_t)pw * (size_t)ph * 4);
-    if (a && b && SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, a, pw * 4) == 0) {
+    if (a && b &&
+        SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, a, pw * 4) == 0) {
         replay_all(f);
         if (SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, b, pw * 4) == 0) {
             long bad = 0;
@@ -881,22 +1086,23 @@ long mm_frame_end(mm_frame *f)
     if (!f->incremental || f->full) {
         f->dirty_full = true;
     } else {
-        compare(f);
-        Sint64 total = 0;
-        for (int d = 0; d < f->ndirty; d++)
-            total += area(f->dirty[d]);
-        if ((double)total > FULL_SHARE * (double)f->pw * (double)f->ph)
+        compare(f, f->prev, f->nprev, f->cmds, f->ncmds, f->dirty, &f->ndirty);
+        if ((double)union_area(f->dirty, f->ndirty) > FULL_SHARE * (double)f->pw * (double)f->ph)
             f->dirty_full = true;
     }
     if (f->trace) {
         fprintf(stderr, "monstermoon: frame of %d commands:", f->ncmds);
         if (f->dirty_full)
             fprintf(stderr, " whole");
-        for (int d = 0; !f->dirty_full && d < f->ndirty; d++)
+        if (f->dirty_full && f->ndirty > 0)
+            fprintf(stderr, " (%.0f%% changed:)",
+                    100.0 * (double)union_area(f->dirty, f->ndirty) / ((double)f->pw * f->ph));
+        for (int d = 0; d < f->ndirty; d++)
             fprintf(stderr, " %dx%d+%d+%d", f->dirty[d].w, f->dirty[d].h, f->dirty[d].x,
                     f->dirty[d].y);
         fprintf(stderr, "\n");
     }
+    double t0 = f->trace ? cpu_ms() : 0;
     if (f->dirty_full) {
         replay_all(f);
         drawn = (long)f->pw * f->ph;
@@ -907,6 +1113,10 @@ long mm_frame_end(mm_frame *f)
         if (f->check)
             check_frame(f);
     }
+    if (f->trace && (drawn > 0 || f->t_layer > 0 || f->t_scaled > 0))
+        fprintf(stderr, "monstermoon: layer drawn %.2f ms, scaled %.2f ms, frame drawn %.2f ms\n",
+                f->t_layer, f->t_scaled, cpu_ms() - t0);
+    f->t_layer = f->t_scaled = 0;
     f->full = false;
     /* The new frame is the one on screen now. */
     f->prev = grow(f->prev, &f->cap_prev, f->ncmds, sizeof *f->prev);
@@ -924,6 +1134,7 @@ long mm_frame_end(mm_frame *f)
         f->layer_w = f->layer_h = f->scaled_cap_w = f->scaled_cap_h = 0;
         f->scaled_w = f->scaled_h = 0;
         f->layer_hash = f->scaled_from = 0;
+        f->layer_drawn = false;
     }
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
