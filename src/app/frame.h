@@ -59,9 +59,12 @@ void mm_frame_invalidate(mm_frame *f);
  * scene where the camera stops placed where it stands now, copies one
  * picture a frame instead of drawing everything it moves. Without a GPU
  * only (mm_frame_incremental); a frame that uses no layer frees it. One
- * layer at a time; the commands inside keep their clips. */
+ * layer at a time; the commands inside keep their clips. A new picture is
+ * drawn over a few frames: until it is complete mm_frame_layer_end shows
+ * nothing of it and returns false (the caller draws the scene as it stands,
+ * so the first frames of a glide stay cheap). */
 void mm_frame_layer_begin(mm_frame *f, SDL_Rect area);
-void mm_frame_layer_end(mm_frame *f, SDL_Rect dst);
+bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst);
 
 /* MONSTERMOON_REDRAW_CHECK=1: after each incremental frame the whole frame is
  * drawn again and compared; differing pixels are counted here (and named on

@@ -1170,7 +1170,7 @@ void mm_gfx_layer_begin(mm_gfx *g, SDL_FRect area)
     mm_frame_layer_begin(g->frame, px);
 }
 
-void mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst)
+bool mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst)
 {
     SDL_FRect a = g->layer_area;
     SDL_Rect px = g->layer_px, to = {0, 0, 0, 0};
@@ -1182,7 +1182,7 @@ void mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst)
         to = (SDL_Rect){(int)lroundf(x), (int)lroundf(y), (int)lroundf((float)px.w * kx),
                         (int)lroundf((float)px.h * ky)};
     }
-    mm_frame_layer_end(g->frame, to);
+    return mm_frame_layer_end(g->frame, to);
 }
 
 /* =================================================================== text */

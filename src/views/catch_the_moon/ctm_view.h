@@ -35,6 +35,8 @@ typedef struct ctm_view {
     /* Camera: the world point at the middle of the area, pixels per cm. */
     double cam_x, cam_y, scale;
     double want_x, want_y, want_scale;
+    /* Without a GPU a glide starts once its layer is drawn (ctm_view_draw). */
+    bool cam_waits;
     /* Holding the drawn ladder. */
     mm_state *exact; /* an exact copy of the game ready for the next grab */
     ctm_hold *hold;

@@ -747,6 +747,7 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act)
     draw_sky(v);
     mm_gfx *g = &v->app->gfx;
     bool gliding = v->cam_x != v->want_x || v->cam_y != v->want_y || v->scale != v->want_scale;
+    bool shown = false;
     if (gliding && !v->hold && mm_gfx_layers(g)) {
         /* Without a GPU the gliding tower is drawn once as it will stand
          * (into a layer, again only when it changes) and that picture moves
@@ -775,13 +776,23 @@ void ctm_view_draw(ctm_view *v, SDL_FRect area, bool may_act)
         SDL_FPoint at = ctm_view_to_screen(v, wx, wy);
         float k = (float)(scale / v->want_scale);
         mm_gfx_clip(g, &v->area);
-        mm_gfx_layer_end(g, mm_rect(at.x, at.y, box.w * k, box.h * k));
+        shown = mm_gfx_layer_end(g, mm_rect(at.x, at.y, box.w * k, box.h * k));
         mm_gfx_clip(g, NULL);
+        if (!shown) {
+            /* The layer takes a few frames to draw: until it shows, the
+             * camera waits (ctm_view_update) and the tower is drawn as it
+             * stands. */
+            draw_ground(v, false, true);
+            draw_lid_line(v);
+            draw_tower(v);
+        }
     } else {
         draw_ground(v, true, true);
         draw_lid_line(v);
         draw_tower(v);
     }
+    /* At rest the camera is ready to wait for the next glide's layer. */
+    v->cam_waits = mm_gfx_layers(g) && !v->hold && (!gliding || !shown);
     ctm_view_draw_panels(v, may_act);
     if (v->hold) {
         ctm_view_draw_hold_status(v);

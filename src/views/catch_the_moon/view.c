@@ -476,9 +476,11 @@ static bool ctm_update(void *opaque, double dt)
         double k = fmin(1.0, dt * 3.0);
         double dx = v->want_x - v->cam_x, dy = v->want_y - v->cam_y, ds = v->want_scale - v->scale;
         if (fabs(dx) > 0.01 || fabs(dy) > 0.01 || fabs(ds) > 0.005) {
-            v->cam_x += dx * k;
-            v->cam_y += dy * k;
-            v->scale += ds * k;
+            if (!v->cam_waits) {
+                v->cam_x += dx * k;
+                v->cam_y += dy * k;
+                v->scale += ds * k;
+            }
             busy = true;
         } else {
             v->cam_x = v->want_x;

@@ -364,8 +364,15 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
         SDL_FPoint at = motm_to_screen(v, wx, wy);
         float k = motm_cell_size(v) / now.to_cell;
         mm_gfx_clip(g, &v->board);
-        mm_gfx_layer_end(g, mm_rect(at.x, at.y, v->board.w * k, v->board.h * k));
+        bool shown = mm_gfx_layer_end(g, mm_rect(at.x, at.y, v->board.w * k, v->board.h * k));
         mm_gfx_clip(g, NULL);
+        if (!shown) {
+            /* The layer takes a few frames to draw: until it shows, the
+             * glide waits at its start, the layout drawn as it stands. */
+            v->cam.glide.t = 0;
+            v->cam.cell = now.from_cell, v->cam.cx = now.from_cx, v->cam.cy = now.from_cy;
+            motm_draw_board(v);
+        }
     } else {
         motm_draw_board(v);
     }
