@@ -571,9 +571,9 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
         }
         /* Never below the least size, unless the camera goes below it to keep
          * every spot of the viewer's tile on the card (mfv_camera_target). */
-        ts = fmaxf(ts, fminf(mfv_least_tile(v), mfv_camera_target(v, seat).ts));
+        ts = fmaxf(ts, fminf(mfv_least_tile(v), v->cam_target[seat].ts));
         /* A monster shown in part (mfv_camera_target) stays on its card. */
-        bool cropped = mfv_stage_cropped(v, seat);
+        bool cropped = v->cam_cropped[seat];
         if (cropped)
             mm_gfx_clip(g, &fr);
         bool unfinished_end = s->phase == MF_PHASE_OVER && !s->monsters[m].done && mfv_settled(v);
@@ -591,7 +591,7 @@ static void draw_stage(mf_view *v, int seat, bool may_act)
     }
     draw_note(v, seat);
     if (may_act && v->party[seat].monster < 0) {
-        bool cropped = mfv_stage_cropped(v, seat);
+        bool cropped = v->cam_cropped[seat];
         SDL_FRect fr = mfv_stage_frame(v, seat);
         if (cropped)
             mm_gfx_clip(g, &fr);
@@ -991,12 +991,16 @@ void mfv_draw(void *opaque, SDL_FRect area, bool may_act)
         mfv_layout(v);
     }
     {
-        /* A new size puts the cameras in place at once (so does a screenshot);
-         * a new step lets them glide. */
+        /* A new size and the table's first frame put the cameras in place at
+         * once (so does a screenshot); a new step lets them glide. */
         const mf_state *s = mfv_state(v);
+        bool first = !v->drawn;
+        v->drawn = true;
         for (int i = 0; i < s->nseats; i++) {
             mfv_camera target = mfv_camera_target(v, i);
-            if (moved || v->app->screenshot_mode)
+            v->cam_target[i] = target;
+            v->cam_cropped[i] = mfv_stage_cropped(v, i);
+            if (moved || first || v->app->screenshot_mode)
                 v->cam[i] = target;
             else if (target.ts != v->cam[i].ts || target.cx != v->cam[i].cx ||
                      target.cy != v->cam[i].cy)

@@ -465,23 +465,28 @@ static float crop_centre(float open_mid, float lo, float hi, float shown)
 
 /* The box round the cells of monster `m` where the drawn tile fits (the
  * spots the view offers), or false when it offers none there. */
+/* Grows the box x0..x1, y0..y1 (cells) to hold cell x, y; `any` false: the
+ * box is that cell. */
+static void box_add(int x, int y, bool *any, int *x0, int *y0, int *x1, int *y1)
+{
+    if (!*any) {
+        *x0 = *x1 = x;
+        *y0 = *y1 = y;
+        *any = true;
+        return;
+    }
+    *x0 = x < *x0 ? x : *x0;
+    *x1 = x > *x1 ? x : *x1;
+    *y0 = y < *y0 ? y : *y0;
+    *y1 = y > *y1 ? y : *y1;
+}
+
 static bool spots_box(const mf_view *v, int m, int *x0, int *y0, int *x1, int *y1)
 {
     bool any = false;
-    for (int i = 0; i < v->nspots; i++) {
-        const mfv_spot *sp = &v->spots[i];
-        if (m < 0 || sp->monster != m)
-            continue;
-        if (!any) {
-            *x0 = *x1 = sp->x;
-            *y0 = *y1 = sp->y;
-            any = true;
-        }
-        *x0 = sp->x < *x0 ? sp->x : *x0;
-        *x1 = sp->x > *x1 ? sp->x : *x1;
-        *y0 = sp->y < *y0 ? sp->y : *y0;
-        *y1 = sp->y > *y1 ? sp->y : *y1;
-    }
+    for (int i = 0; i < v->nspots; i++)
+        if (m >= 0 && v->spots[i].monster == m)
+            box_add(v->spots[i].x, v->spots[i].y, &any, x0, y0, x1, y1);
     return any;
 }
 
@@ -532,13 +537,10 @@ mfv_camera mfv_camera_target(const mf_view *v, int seat)
         }
     }
     if (m >= 0 && m == s->building[seat] && f->n > 0) {
-        int x0 = f->spot[0].x, x1 = x0, y0 = f->spot[0].y, y1 = y0;
-        for (int i = 1; i < f->n; i++) {
-            x0 = f->spot[i].x < x0 ? f->spot[i].x : x0;
-            x1 = f->spot[i].x > x1 ? f->spot[i].x : x1;
-            y0 = f->spot[i].y < y0 ? f->spot[i].y : y0;
-            y1 = f->spot[i].y > y1 ? f->spot[i].y : y1;
-        }
+        int x0, x1, y0, y1;
+        bool any = false;
+        for (int i = 0; i < f->n; i++)
+            box_add(f->spot[i].x, f->spot[i].y, &any, &x0, &y0, &x1, &y1);
         ox = (float)(x0 + x1) / 2;
         oy = (float)(y0 + y1) / 2;
     }

@@ -91,6 +91,11 @@ typedef struct mf_view {
     int hover_offer; /* choose phase: offered tile under the pointer, or -1 */
     /* Animation. */
     mfv_camera cam[MM_MAX_SEATS];
+    /* Each stage's camera target and whether it shows its monster in part,
+     * as mfv_draw worked them out this frame (for draw_stage). */
+    mfv_camera cam_target[MM_MAX_SEATS];
+    bool cam_cropped[MM_MAX_SEATS];
+    bool drawn; /* the table was drawn at least once */
     mfv_flight flights[MFV_MAX_FLIGHTS];
     int nflights;
     mfv_party party[MM_MAX_SEATS];
