@@ -262,20 +262,16 @@ static int best_untried(search *s, const mm_state *world, int mover, const mm_co
     return best;
 }
 
-/* A move beyond the tree: at random, or (in `rollout_greedy` of 100) the
- * mover's best one step ahead, ties broken at random. */
-static mm_code rollout_move(search *s, const mm_state *world)
+/* The index of `mover`'s best of the `n` moves `codes` in `world` one step
+ * ahead, ties broken at random, or -1. */
+static int greedy_pick(search *s, const mm_state *world, int mover, const mm_code *codes, int n)
 {
-    if (s->params->rollout_greedy <= 0 ||
-        (int)mm_rng_below(s->rng, 100) >= s->params->rollout_greedy)
-        return mm_sim_random(s->sim, world, s->rng);
-    int n = mm_sim_moves(s->sim, world, s->rng, s->codes, MM_MAX_CODES);
-    int mover = s->game->to_move(world), best = -1, ties = 0;
+    int best = -1, ties = 0;
     double best_value = 0;
     for (int i = 0; i < n; i++) {
         if (!mm_sim_copy(s->sim, &s->trial, world))
             break;
-        mm_sim_apply(s->sim, s->trial, s->codes[i], NULL);
+        mm_sim_apply(s->sim, s->trial, codes[i], NULL);
         double v = mm_search_evaluate(s->game, s->trial, mover);
         if (best < 0 || v > best_value + 1e-9) {
             best = i;
@@ -285,7 +281,44 @@ static mm_code rollout_move(search *s, const mm_state *world)
             best = i;
         }
     }
+    return best;
+}
+
+/* A move beyond the tree: at random, or (in `rollout_greedy` of 100) the
+ * mover's best one step ahead, ties broken at random. */
+static mm_code rollout_move(search *s, const mm_state *world)
+{
+    if (s->params->rollout_greedy <= 0 ||
+        (int)mm_rng_below(s->rng, 100) >= s->params->rollout_greedy)
+        return mm_sim_random(s->sim, world, s->rng);
+    int n = mm_sim_moves(s->sim, world, s->rng, s->codes, MM_MAX_CODES);
+    int best = greedy_pick(s, world, s->game->to_move(world), s->codes, n);
     return best < 0 ? MM_CODE_NONE : s->codes[best];
+}
+
+/* Keeps in s->codes (sorted) only `mover`'s best `keep` of its `n` moves
+ * there, one step ahead; returns how many are left. */
+static int keep_best(search *s, const mm_state *world, int mover, int n, int keep)
+{
+    if (keep == 1) {
+        int best = greedy_pick(s, world, mover, s->codes, n);
+        if (best < 0)
+            return n;
+        s->codes[0] = s->codes[best];
+        return 1;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!mm_sim_copy(s->sim, &s->trial, world))
+            return n;
+        mm_sim_apply(s->sim, s->trial, s->codes[i], NULL);
+        s->ranked[i].value = mm_search_evaluate(s->game, s->trial, mover);
+        s->ranked[i].code = s->codes[i];
+    }
+    qsort(s->ranked, (size_t)n, sizeof s->ranked[0], compare_ranked);
+    for (int i = 0; i < keep; i++)
+        s->codes[i] = s->ranked[i].code;
+    qsort(s->codes, (size_t)keep, sizeof s->codes[0], compare_codes);
+    return keep;
 }
 
 /* One round: walks down from the root in `world`, expands, evaluates, backs up. */
@@ -303,6 +336,9 @@ static void round_once(search *s, mm_state *world, const mm_code *root, int nroo
         int n = nroot;
         if (at != 0) {
             n = list_moves(s, world, params->inner_moves);
+            if (params->opponent_moves > 0 && mover != t->nodes[0].mover &&
+                n > params->opponent_moves)
+                n = keep_best(s, world, mover, n, params->opponent_moves);
             legal = s->codes;
         }
         if (n == 0)
@@ -596,6 +632,20 @@ mm_search_params mm_search_params_for(const mm_game *game, int level)
          * of 100 seeded games, 68 % with 6,000 rounds. */
         if (level >= 3)
             p.iterations = 3000;
+        /* The other seats' replies in the tree are their best one step
+         * ahead, as in the playouts, instead of what serves them best by the
+         * search's own account: one hard among two greedy players won 74 %
+         * instead of 69 % of 100 seeded games. */
+        p.opponent_moves = 1;
+    }
+    if (strcmp(id, "zombeasts") == 0) {
+        /* The other seats reply in the tree, and everybody plays beyond it,
+         * with their best move one step ahead instead of any move: one hard
+         * among two greedy players won 65.5 % of 100 seeded games instead of
+         * 53 % (60 % with the replies alone), at twice to four times the
+         * time a decision takes (p99 9 -> 52 ms). */
+        p.opponent_moves = 1;
+        p.rollout_greedy = 100;
     }
     if (strcmp(id, "monsters-on-the-moon") == 0) {
         /* Its candidates are costly to find: fewer rounds, no random moves

@@ -40,6 +40,11 @@ typedef struct mm_search_params {
      * opponents play one step ahead then looks down their likeliest replies
      * instead of spreading its rounds over all of them. */
     int others_width;
+    /* Below the root, another seat's node considers only its best this many
+     * moves one step ahead by its evaluation in the round's determinization
+     * (1: the move a one-step player makes, ties at random; 0: every move).
+     * Models opponents who look one move ahead. */
+    int opponent_moves;
 } mm_search_params;
 
 /* What the search found about its choice, for hints. */
