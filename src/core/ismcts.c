@@ -665,7 +665,8 @@ mm_search_params mm_search_params_for(const mm_game *game, int level)
          * rounds reach past every opponent's reply to its own next turn
          * instead of trying each opponent's every candidate: one hard among
          * two greedy players won 69.8 % instead of 58.8 % of 200 seeded
-         * standard games (800 rounds instead of 400, without this: 58.2 %). */
+         * standard games (800 rounds instead of 400, without this: 58.2 %;
+         * with four players no difference: 33.2 % instead of 34.2 %). */
         if (level >= 3)
             p.others_width = 1;
     }
