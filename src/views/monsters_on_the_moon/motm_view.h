@@ -134,6 +134,9 @@ typedef struct motm_view {
 const motm_state *motm_view_state(const motm_view *v);
 /* Whether the table still shows the state before the last move. */
 bool motm_view_telling(const motm_view *v);
+/* The seat to move in the state the table shows: while the last move is
+ * told, the seat that made it (its panel is lit, and waited on). */
+int motm_view_deciding(const motm_view *v);
 /* The points of the state the table shows (motm_view_state). */
 const motm_tally *motm_view_tally(motm_view *v);
 /* Text in a role's size in the TV layout, else at the size the desktop

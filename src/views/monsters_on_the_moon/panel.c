@@ -642,7 +642,7 @@ void motm_draw_panel(motm_view *v)
     mm_gfx *g = &v->app->gfx;
     SDL_FRect panel = mm_rect(v->area.x + v->area.w - v->panel_w, v->area.y, v->panel_w, v->area.h);
     mm_gfx_fill_rect(g, panel, (mm_rgba){22, 18, 50, 225});
-    int deciding = v->session->game->to_move(v->session->state);
+    int deciding = motm_view_deciding(v);
     for (int i = 0; i < s->nseats; i++)
         draw_seat(v, i, deciding);
     SDL_FRect last = motm_seat_rect(v, s->nseats - 1);

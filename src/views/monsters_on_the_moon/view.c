@@ -31,6 +31,11 @@ bool motm_view_telling(const motm_view *v)
     return v->before && v->nflights > 0;
 }
 
+int motm_view_deciding(const motm_view *v)
+{
+    return v->session->game->to_move(motm_view_telling(v) ? v->before : v->session->state);
+}
+
 const motm_state *motm_view_state(const motm_view *v)
 {
     if (motm_view_telling(v))
@@ -389,7 +394,7 @@ static void motm_view_draw(void *opaque, SDL_FRect area, bool may_act)
     motm_draw_sheet(v);
     if (motm_screen_active(v))
         motm_draw_screen(v);
-    int deciding = v->session->game->to_move(telling ? v->before : v->session->state);
+    int deciding = motm_view_deciding(v);
     if (!may_act && v->viewer >= 0 && deciding >= 0)
         mm_table_focus_wait(v->app, motm_seat_rect(v, deciding));
     if (telling) {
