@@ -52,6 +52,8 @@ typedef struct shown {
 /* The share of the window's pixels a new layer draws a frame until it is
  * complete. */
 #define LAYER_BUDGET 0.12
+/* Frames a new layer may take at most: a glide waits for it. */
+#define LAYER_WAIT 6
 
 /* Where each hash of a list occurs: `first` finds a hash's first index
  * through an open-addressed table, `next` chains each index to the next one
@@ -118,6 +120,7 @@ struct mm_frame {
     SDL_Rect layer_pending[MAX_DIRTY];
     int nlayer_pending;
     bool layer_seen;
+    int layer_waited; /* frames it was not ready (see LAYER_WAIT) */
     Uint64 layer_hash, layer_serial;
     SDL_Texture *scaled_tex;
     int scaled_cap_w, scaled_cap_h, scaled_w, scaled_h;
@@ -1020,10 +1023,12 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
             SDL_SetTextureScaleMode(f->layer_tex, SDL_ScaleModeNearest);
             /* Until it is first shown, a new picture is drawn over a few
              * frames (the whole layout at once took 15 ms at 3840x2160,
-             * beside the frame's own drawing). Once shown, its changes are
-             * drawn at once. */
+             * beside the frame's own drawing). Once shown, or after
+             * LAYER_WAIT frames (its pictures changing faster than it is
+             * drawn), its changes are drawn at once. */
+            bool at_once = f->layer_seen || f->layer_waited >= LAYER_WAIT;
             update_layer(f, area,
-                         f->layer_seen ? INFINITY : LAYER_BUDGET * (double)f->pw * (double)f->ph);
+                         at_once ? INFINITY : LAYER_BUDGET * (double)f->pw * (double)f->ph);
             f->layer_hash = h;
             f->layer_serial = layer_serial(f);
         }
@@ -1033,12 +1038,14 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
     f->layer_used = true;
     if (f->nlayer_pending > 0) {
         /* Not ready: nothing of it is shown. */
+        f->layer_waited++;
         f->ncmds = f->layer_cmd0;
         f->nverts = f->layer_v0;
         f->ncounts = f->layer_c0;
         return false;
     }
     f->layer_seen = true;
+    f->layer_waited = 0;
     f->ncmds = f->layer_cmd0;
     f->nverts = f->layer_v0;
     f->ncounts = f->layer_c0;
@@ -1191,7 +1198,7 @@ long mm_frame_end(mm_frame *f)
         f->scaled_w = f->scaled_h = 0;
         f->layer_hash = f->scaled_from = 0;
         f->layer_drawn = f->layer_seen = false;
-        f->nlayer_pending = 0;
+        f->nlayer_pending = f->layer_waited = 0;
     }
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
