@@ -372,7 +372,10 @@ const mm_game mm_game_zombeasts = {
     .hides_information = zb_hides_information,
     .evaluate = zb_evaluate,
     /* 2: the four-animals bonus card is optional (`bonus none`). Version 1
-     * records replay unless one took the bonus without a choice. */
+     * records replay unless one took the bonus without a choice.
+     * 3: the carrot never swaps in a card it sent back to the hand in the
+     * same turn (master variant). Older records replay unless they made
+     * such a swap. */
     .rules_version = 3,
     .oldest_rules = 1,
     .rules_change = N_("the bonus card for four different animals became optional, so taking it "
