@@ -655,16 +655,22 @@ static int bench_frames(mm_app *app)
                        .x = app->gfx.lw * (0.5f + 0.45f * sinf((float)t * 1.3f)),
                        .y = app->gfx.lh * (0.5f + 0.45f * sinf((float)t * 1.9f + 1.0f))};
         mm_app_dispatch(app, &a);
+        double c1 = thread_ms(CLOCK_THREAD_CPUTIME_ID);
         update(app, (t0 - last) / 1e3);
         last = t0;
         if (app->depth == 0)
             break;
+        double c2 = thread_ms(CLOCK_THREAD_CPUTIME_ID);
         long px = draw(app);
+        double c3 = thread_ms(CLOCK_THREAD_CPUTIME_ID);
         mm_gfx_present(&app->gfx);
         free_dead(app);
         double w = thread_ms(CLOCK_MONOTONIC) - t0, c = thread_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
         if (per_frame)
-            fprintf(stderr, "monstermoon: that frame took cpu %.2f ms, wall %.2f ms\n", c, w);
+            fprintf(stderr,
+                    "monstermoon: that frame took cpu %.2f ms, wall %.2f ms (cpu: input %.2f, "
+                    "update %.2f, draw %.2f, present %.2f)\n",
+                    c, w, c1 - c0, c2 - c1, c3 - c2, c0 + c - c3);
         if (!have_first) {
             have_first = true;
             first_wall = w;

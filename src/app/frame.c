@@ -28,11 +28,26 @@ typedef struct cmd {
     SDL_Color color;
     double angle;
     SDL_Texture *tex;
+    Uint64 serial; /* the texture's pixels (copies) */
     SDL_BlendMode blend;
+    int turned; /* a turned copy without a GPU: its picture's index + 1, once found */
     /* Polygons: their points (with their colour) in the vertex store, their
      * point counts in the count store. */
     int vfirst, nv, cfirst, npolys;
 } cmd;
+
+/* A picture as SDL's software renderer turns it (see turned_picture). */
+typedef struct turned {
+    Uint64 key; /* of what decides its pixels: serial, part, size, angle */
+    Uint64 serial;
+    SDL_Rect src;
+    bool part;
+    float w, h; /* the destination's size as given: SDL turns about its middle */
+    double angle;
+    SDL_Texture *tex;
+    SDL_Rect at; /* where SDL puts the turned pixels, from the destination's whole pixels */
+    Uint64 used; /* the frame that drew it last */
+} turned;
 
 typedef struct shown {
     Uint64 hash;
@@ -134,10 +149,21 @@ struct mm_frame {
     Uint8 *tiles;
     int cap_tiles;
 
+    /* Turned pictures kept, and the frames drawn (their clock). */
+    turned *turns;
+    int nturns, cap_turns;
+    /* Turned copies drawn once (their keys, and the frame): a picture is
+     * kept turned from its second draw on. */
+    Uint64 once[64], once_frame[64];
+    int nonce;
+    size_t turned_bytes;
+    Uint64 frames;
+
     int check; /* MONSTERMOON_REDRAW_CHECK */
     int trace; /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
     long check_failures;
-    double t_layer, t_scaled; /* trace: this frame's ms drawing the layer, scaling it */
+    double t_layer, t_scaled;      /* trace: this frame's ms drawing the layer, scaling it */
+    int turned_made, turned_drawn; /* trace: turned pictures made, drawn this frame */
 };
 
 /* This thread's CPU time in ms (the redraw trace's figures). */
@@ -180,7 +206,7 @@ mm_frame *mm_frame_new(SDL_Renderer *renderer, SDL_Window *window, bool incremen
     const char *check = getenv("MONSTERMOON_REDRAW_CHECK");
     f->check = check && *check && strcmp(check, "0") != 0;
     const char *trace = getenv("MONSTERMOON_REDRAW_TRACE");
-    f->trace = trace && *trace && strcmp(trace, "0") != 0;
+    f->trace = trace && *trace && strcmp(trace, "0") != 0 ? SDL_max(atoi(trace), 1) : 0;
     return f;
 }
 
@@ -190,6 +216,9 @@ void mm_frame_free(mm_frame *f)
         return;
     SDL_DestroyTexture(f->layer_tex);
     SDL_DestroyTexture(f->scaled_tex);
+    for (int i = 0; i < f->nturns; i++)
+        SDL_DestroyTexture(f->turns[i].tex);
+    free(f->turns);
     free(f->runs);
     free(f->tiles);
     free(f->layer_shown);
@@ -246,6 +275,7 @@ void mm_frame_begin(mm_frame *f, int pw, int ph)
     f->clipped = false;
     f->in_frame = true;
     f->in_layer = f->layer_used = false;
+    f->frames++;
 }
 
 void mm_frame_clip(mm_frame *f, const SDL_Rect *clip)
@@ -397,6 +427,7 @@ void mm_frame_copy(mm_frame *f, SDL_Texture *tex, Uint64 serial, const SDL_Rect 
         return;
     cmd *c = new_cmd(f, CMD_COPY);
     c->tex = tex;
+    c->serial = serial;
     c->r = dst;
     c->angle = angle;
     c->color = mod;
@@ -713,7 +744,207 @@ static void fill_fans(mm_frame *f, const cmd *c)
     SDL_RenderGeometry(f->renderer, NULL, f->verts + c->vfirst, c->nv, f->fan, ni);
 }
 
-static void issue(mm_frame *f, const cmd *c, const SDL_Rect *clip)
+/* ========================================================= turned pictures */
+
+/* SDL's software renderer turns a picture (SW_RenderCopyEx) through a new
+ * surface on every draw, so once for each changed rectangle and layer part
+ * it is cut to: a Monster Factory tile's limbs, its flying tile and a
+ * Monsters on the Moon card laid across took 17-35 ms a frame at 3840x2160.
+ * Here SDL turns it once into a picture of its own, kept while it is drawn:
+ * drawn with SDL_BLENDMODE_NONE into a cleared picture, SDL writes the turned
+ * pixels unchanged (it clears their place, copies their alpha, then adds
+ * their colours), and that picture copied 1:1 with the command's blend and
+ * modulation to where SDL puts the turned pixels is the same blit of the
+ * same pixels as SDL's own last step. */
+
+/* The box SDL gives a picture of w x h whole pixels turned by `angle`
+ * degrees about (cx, cy): SDLgfx_rotozoomSurfaceSizeTrig's, the turned
+ * corner pixels' centres rounded outwards, its size exact for quarter
+ * turns. */
+static SDL_Rect turned_box(int w, int h, double angle, float cx, float cy)
+{
+    double rad = angle * (M_PI / 180.0), s = sin(rad), c = cos(rad);
+    const double px[4] = {0.5, w - 0.5, 0.5, w - 0.5}, py[4] = {0.5, 0.5, h - 0.5, h - 0.5};
+    double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
+    for (int k = 0; k < 4; k++) {
+        double sx = px[k] - cx, sy = py[k] - cy;
+        double dx = c * sx - s * sy + cx, dy = s * sx + c * sy + cy;
+        x0 = dx < x0 ? dx : x0;
+        x1 = dx > x1 ? dx : x1;
+        y0 = dy < y0 ? dy : y0;
+        y1 = dy > y1 ? dy : y1;
+    }
+    int minx = (int)floor(x0), maxx = (int)ceil(x1), miny = (int)floor(y0), maxy = (int)ceil(y1);
+    SDL_Rect box = {minx, miny, maxx - minx, maxy - miny};
+    int quarters = (int)(angle / 90);
+    if (quarters == angle / 90) {
+        box.w = quarters % 2 ? h : w;
+        box.h = quarters % 2 ? w : h;
+    }
+    return box;
+}
+
+/* Bytes the turned pictures may keep beyond those the frame draws: a
+ * quarter of the window's. */
+static size_t turned_budget(const mm_frame *f)
+{
+    return (size_t)SDL_max(f->pw, 1280) * (size_t)SDL_max(f->ph, 720);
+}
+
+/* A whole picture of w x h pixels turned by quarter turns, as SDL turns it
+ * (transformSurfaceRGBA90: each pixel moved whole, clockwise for a positive
+ * angle) when it needs no scaling first; NULL for other turns and pictures
+ * (only a streaming texture's pixels can be read). Several times cheaper
+ * than SDL's draw, so made at once. */
+static SDL_Texture *quarter_turned(mm_frame *f, const cmd *c, int w, int h, SDL_Rect at)
+{
+    int quarters = (int)(c->angle / 90);
+    if (c->part || quarters != c->angle / 90)
+        return NULL;
+    quarters = (quarters % 4 + 4) % 4;
+    Uint32 format;
+    int access, tw, th;
+    if (SDL_QueryTexture(c->tex, &format, &access, &tw, &th) != 0 ||
+        format != SDL_PIXELFORMAT_ARGB8888 || access != SDL_TEXTUREACCESS_STREAMING || tw != w ||
+        th != h || at.w != (quarters % 2 ? h : w) || at.h != (quarters % 2 ? w : h))
+        return NULL;
+    SDL_Texture *to = SDL_CreateTexture(f->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                        SDL_TEXTUREACCESS_STREAMING, at.w, at.h);
+    void *from_px, *to_px;
+    int from_pitch, to_pitch;
+    if (!to)
+        return NULL;
+    if (SDL_LockTexture(c->tex, NULL, &from_px, &from_pitch) != 0) {
+        SDL_DestroyTexture(to);
+        return NULL;
+    }
+    if (SDL_LockTexture(to, NULL, &to_px, &to_pitch) != 0) {
+        SDL_UnlockTexture(c->tex);
+        SDL_DestroyTexture(to);
+        return NULL;
+    }
+    const Uint8 *src = from_px;
+    for (int y = 0; y < at.h; y++) {
+        Uint32 *row = (Uint32 *)(void *)((Uint8 *)to_px + (size_t)y * (size_t)to_pitch);
+        for (int x = 0; x < at.w; x++) {
+            /* The source pixel that lands at x, y. */
+            int sx = quarters == 1 ? y : quarters == 2 ? w - 1 - x : w - 1 - y;
+            int sy = quarters == 1 ? h - 1 - x : quarters == 2 ? h - 1 - y : x;
+            memcpy(&row[x], src + (size_t)sy * (size_t)from_pitch + (size_t)sx * 4, 4);
+        }
+    }
+    SDL_UnlockTexture(to);
+    SDL_UnlockTexture(c->tex);
+    return to;
+}
+
+/* Keeps `tex`, the copy `c` turned, under `key`. */
+static turned *keep_turned(mm_frame *f, cmd *c, Uint64 key, SDL_Texture *tex, SDL_Rect at)
+{
+    f->turns = grow(f->turns, &f->cap_turns, f->nturns + 1, sizeof *f->turns);
+    turned *t = &f->turns[f->nturns++];
+    *t = (turned){key, c->serial, c->src, c->part, c->r.w, c->r.h, c->angle, tex, at, f->frames};
+    f->turned_bytes += (size_t)at.w * (size_t)at.h * 4;
+    f->turned_made++;
+    c->turned = f->nturns;
+    return t;
+}
+
+/* The copy `c` turned by SDL, made once; NULL when it cannot be made (the
+ * copy is then drawn as it is). */
+static turned *turned_picture(mm_frame *f, cmd *c)
+{
+    if (c->turned > 0 && c->turned <= f->nturns)
+        return &f->turns[c->turned - 1];
+    Uint32 wb, hb;
+    Uint64 angle_bits;
+    memcpy(&wb, &c->r.w, sizeof wb);
+    memcpy(&hb, &c->r.h, sizeof hb);
+    memcpy(&angle_bits, &c->angle, sizeof angle_bits);
+    Uint64 key = mix(mix(mix(c->serial, (Uint64)wb << 32 | hb), angle_bits), (Uint64)c->part);
+    if (c->part)
+        key = mix(mix(key, (Uint64)(Uint32)c->src.x << 32 | (Uint32)c->src.y),
+                  (Uint64)(Uint32)c->src.w << 32 | (Uint32)c->src.h);
+    for (int i = 0; i < f->nturns; i++) {
+        turned *t = &f->turns[i];
+        if (t->key == key && t->serial == c->serial && t->w == c->r.w && t->h == c->r.h &&
+            t->angle == c->angle && t->part == c->part &&
+            (!c->part || (t->src.x == c->src.x && t->src.y == c->src.y && t->src.w == c->src.w &&
+                          t->src.h == c->src.h))) {
+            t->used = f->frames;
+            c->turned = i + 1;
+            return t;
+        }
+    }
+    int w = (int)c->r.w, h = (int)c->r.h;
+    if (w <= 0 || h <= 0 || w > 8192 || h > 8192)
+        return NULL;
+    SDL_Rect at = turned_box(w, h, c->angle, c->r.w / 2.0f, c->r.h / 2.0f);
+    if (at.w <= 0 || at.h <= 0 || at.w > 16384 || at.h > 16384)
+        return NULL;
+    SDL_Texture *tex = quarter_turned(f, c, w, h, at);
+    if (tex)
+        return keep_turned(f, c, key, tex, at);
+    /* Made by SDL, a turn costs two to three times its plain draw (it
+     * clears the place, copies the alpha, then adds the colours): a picture
+     * drawn once (a flying tile turning a little every frame) is drawn by
+     * SDL, and kept turned only when drawn again, in this frame or the
+     * next. */
+    int seen = -1;
+    for (int k = 0; k < f->nonce && seen < 0; k++)
+        if (f->once[k] == key && f->once_frame[k] + 1 >= f->frames)
+            seen = k;
+    if (seen < 0) {
+        int slot = f->nonce < 64 ? f->nonce++ : 0;
+        for (int k = 0; k < f->nonce; k++)
+            if (f->once_frame[k] < f->once_frame[slot])
+                slot = k;
+        f->once[slot] = key;
+        f->once_frame[slot] = f->frames;
+        return NULL;
+    }
+    f->once_frame[seen] = 0;
+    SDL_Renderer *r = f->renderer;
+    SDL_Texture *was = SDL_GetRenderTarget(r);
+    tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at.w, at.h);
+    if (!tex || SDL_SetRenderTarget(r, tex) != 0) {
+        SDL_DestroyTexture(tex);
+        return NULL;
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+    SDL_RenderClear(r);
+    SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_NONE);
+    SDL_SetTextureColorMod(c->tex, 255, 255, 255);
+    SDL_SetTextureAlphaMod(c->tex, 255);
+    /* Placed so that SDL's box starts at the picture's corner. */
+    SDL_FRect dst = {(float)-at.x, (float)-at.y, c->r.w, c->r.h};
+    SDL_RenderCopyExF(r, c->tex, c->part ? &c->src : NULL, &dst, c->angle, NULL, SDL_FLIP_NONE);
+    SDL_SetRenderTarget(r, was);
+    return keep_turned(f, c, key, tex, at);
+}
+
+/* Past the budget, the turned pictures drawn longest ago go, but none this
+ * frame drew (what a frame draws is mostly drawn again in the next). */
+static void trim_turned(mm_frame *f)
+{
+    size_t budget = turned_budget(f);
+    while (f->turned_bytes > budget) {
+        int old = -1;
+        for (int i = 0; i < f->nturns; i++)
+            if (f->turns[i].used < f->frames && (old < 0 || f->turns[i].used < f->turns[old].used))
+                old = i;
+        if (old < 0)
+            break;
+        turned *t = &f->turns[old];
+        f->turned_bytes -= (size_t)t->at.w * (size_t)t->at.h * 4;
+        SDL_DestroyTexture(t->tex);
+        f->turns[old] = f->turns[--f->nturns];
+    }
+}
+
+static void issue(mm_frame *f, cmd *c, const SDL_Rect *clip)
 {
     SDL_Renderer *r = f->renderer;
     SDL_RenderSetClipRect(r, clip);
@@ -730,6 +961,20 @@ static void issue(mm_frame *f, const cmd *c, const SDL_Rect *clip)
             fill_fans(f, c);
         break;
     default:
+        if (f->software && c->angle != 0 && (int)(c->angle / 360) != c->angle / 360) {
+            turned *t = turned_picture(f, c);
+            if (t) {
+                SDL_RenderSetClipRect(r, clip);
+                SDL_SetTextureBlendMode(t->tex, c->blend);
+                SDL_SetTextureColorMod(t->tex, c->color.r, c->color.g, c->color.b);
+                SDL_SetTextureAlphaMod(t->tex, c->color.a);
+                SDL_Rect whole = {0, 0, t->at.w, t->at.h},
+                         to = {(int)c->r.x + t->at.x, (int)c->r.y + t->at.y, t->at.w, t->at.h};
+                SDL_RenderCopy(r, t->tex, &whole, &to);
+                f->turned_drawn++;
+                break;
+            }
+        }
         SDL_SetTextureBlendMode(c->tex, c->blend);
         SDL_SetTextureColorMod(c->tex, c->color.r, c->color.g, c->color.b);
         SDL_SetTextureAlphaMod(c->tex, c->color.a);
@@ -742,24 +987,60 @@ static void issue(mm_frame *f, const cmd *c, const SDL_Rect *clip)
 static void replay_all(mm_frame *f)
 {
     for (int i = 0; i < f->ncmds; i++) {
-        const cmd *c = &f->cmds[i];
+        cmd *c = &f->cmds[i];
         issue(f, c, c->clipped ? &c->clip : NULL);
     }
     SDL_RenderSetClipRect(f->renderer, NULL);
 }
 
+/* MONSTERMOON_REDRAW_TRACE=2: the frame's slowest commands, each timed with
+ * SDL's queue flushed (SDL draws what it queued at the next flush). */
+typedef struct slowest {
+    double ms[6];
+    char what[6][160];
+} slowest;
+
+static void note_slow(slowest *s, const cmd *c, int i, SDL_Rect clip, double ms)
+{
+    int k = 5;
+    if (ms <= s->ms[k])
+        return;
+    for (; k > 0 && s->ms[k - 1] < ms; k--) {
+        s->ms[k] = s->ms[k - 1];
+        memcpy(s->what[k], s->what[k - 1], sizeof s->what[k]);
+    }
+    s->ms[k] = ms;
+    int tw = 0, th = 0;
+    if (c->kind == CMD_COPY)
+        SDL_QueryTexture(c->tex, NULL, NULL, &tw, &th);
+    static const char *const kinds[] = {"fill", "polygons", "copy"};
+    snprintf(s->what[k], sizeof s->what[k],
+             "%.2f ms: command %d, %s, clip %dx%d+%d+%d, to %.0fx%.0f+%.0f+%.0f, picture %dx%d, "
+             "angle %g, blend %d, alpha %d",
+             ms, i, kinds[c->kind], clip.w, clip.h, clip.x, clip.y, (double)c->r.w, (double)c->r.h,
+             (double)c->r.x, (double)c->r.y, tw, th, c->angle, (int)c->blend, c->color.a);
+}
+
 static void replay_dirty(mm_frame *f)
 {
+    slowest slow = {{0}, {{0}}};
     for (int d = 0; d < f->ndirty; d++) {
         for (int i = 0; i < f->ncmds; i++) {
-            const cmd *c = &f->cmds[i];
+            cmd *c = &f->cmds[i];
             SDL_Rect clip;
-            if (SDL_IntersectRect(&c->box, &f->dirty[d], &clip)) {
-                /* The box lies inside the command's own clip already. */
-                issue(f, c, &clip);
+            if (!SDL_IntersectRect(&c->box, &f->dirty[d], &clip))
+                continue;
+            /* The box lies inside the command's own clip already. */
+            double t0 = f->trace > 1 ? cpu_ms() : 0;
+            issue(f, c, &clip);
+            if (f->trace > 1) {
+                SDL_RenderFlush(f->renderer);
+                note_slow(&slow, c, i, clip, cpu_ms() - t0);
             }
         }
     }
+    for (int k = 0; k < 6 && slow.ms[k] > 0.3; k++)
+        fprintf(stderr, "monstermoon:   %s\n", slow.what[k]);
     SDL_RenderSetClipRect(f->renderer, NULL);
 }
 
@@ -810,7 +1091,7 @@ static void draw_layer_parts(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, 
         SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
         SDL_RenderFillRect(r, &moved);
         for (int i = f->layer_cmd0; i < f->ncmds; i++) {
-            const cmd *c = &f->cmds[i];
+            cmd *c = &f->cmds[i];
             /* The box lies inside the command's own clip already. */
             SDL_Rect clip;
             if (!SDL_IntersectRect(&c->box, &part, &clip))
@@ -1176,10 +1457,16 @@ long mm_frame_end(mm_frame *f)
         if (f->check)
             check_frame(f);
     }
+    if (f->trace)
+        SDL_RenderFlush(f->renderer); /* SDL draws what was queued: timed here */
     if (f->trace && (drawn > 0 || f->t_layer > 0 || f->t_scaled > 0))
-        fprintf(stderr, "monstermoon: layer drawn %.2f ms, scaled %.2f ms, frame drawn %.2f ms\n",
-                f->t_layer, f->t_scaled, cpu_ms() - t0);
+        fprintf(stderr,
+                "monstermoon: layer drawn %.2f ms, scaled %.2f ms, frame drawn %.2f ms; "
+                "turned pictures: %d made, %d drawn, %d kept (%.1f MB)\n",
+                f->t_layer, f->t_scaled, cpu_ms() - t0, f->turned_made, f->turned_drawn, f->nturns,
+                (double)f->turned_bytes / 1e6);
     f->t_layer = f->t_scaled = 0;
+    f->turned_made = f->turned_drawn = 0;
     f->full = false;
     /* The new frame is the one on screen now. */
     f->prev = grow(f->prev, &f->cap_prev, f->ncmds, sizeof *f->prev);
@@ -1200,6 +1487,7 @@ long mm_frame_end(mm_frame *f)
         f->layer_drawn = f->layer_seen = false;
         f->nlayer_pending = f->layer_waited = 0;
     }
+    trim_turned(f);
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
     f->ndead = 0;

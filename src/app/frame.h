@@ -71,6 +71,7 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst);
  * stderr). */
 long mm_frame_check_failures(const mm_frame *f);
 /* MONSTERMOON_REDRAW_TRACE=1 names each frame's rectangles drawn again on
- * stderr. */
+ * stderr, and the time drawing them took; MONSTERMOON_REDRAW_TRACE=2 also
+ * each frame's slowest commands (timed one by one, so slower). */
 
 #endif
