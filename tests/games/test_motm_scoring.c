@@ -420,6 +420,51 @@ static void test_solo_scoring(void **state)
     mm_session_free(s);
 }
 
+/* ========================================== the searching players' outlook */
+
+/* How much one more field on the crystal track (from field 2 to 3) is worth
+ * to seat 0 by the searching players' evaluation and by the greedy one. */
+static void field_worth(mm_session *s, double *search, double *greedy)
+{
+    motm_state *m = st(s);
+    m->track[0] = 2;
+    double search_before = motm()->search_evaluate(s->state, 0);
+    double greedy_before = motm()->evaluate(s->state, 0);
+    m->track[0] = 3;
+    *search = motm()->search_evaluate(s->state, 0) - search_before;
+    *greedy = motm()->evaluate(s->state, 0) - greedy_before;
+}
+
+/* The 4-player track is steep (fields 2 and 3 are worth 1 point each, a field
+ * past 8 is worth 6-10): with four players the search counts a field by
+ * where the seat will likely end, with the cards it still lays; with fewer
+ * players, or no card left to lay, by what the field is worth now. */
+static void test_four_player_search_counts_fields_where_the_track_will_end(void **state)
+{
+    (void)state;
+    double search, greedy;
+    mm_session *s = new_session(4, NULL, NULL, 5);
+    play_setup(s, "landed");
+    field_worth(s, &search, &greedy);
+    assert_true(greedy == 0.0);
+    assert_true(search > 4.0); /* a field past 8: 6 points or more, spread */
+    motm_state *m = st(s);
+    m->ndeck = 0;
+    for (int i = 0; i < m->nseats; i++)
+        m->nhand[i] = 0;
+    field_worth(s, &search, &greedy);
+    assert_true(search == greedy);
+    mm_session_free(s);
+    for (int n = 2; n <= 3; n++) {
+        s = new_session(n, NULL, NULL, 5);
+        play_setup(s, "landed");
+        field_worth(s, &search, &greedy);
+        assert_true(greedy == 1.0);
+        assert_true(search == greedy);
+        mm_session_free(s);
+    }
+}
+
 int main(void)
 {
     mm_test_init();
@@ -438,6 +483,7 @@ int main(void)
         cmocka_unit_test(test_mission_goals),
         cmocka_unit_test(test_solo_game_flow),
         cmocka_unit_test(test_solo_scoring),
+        cmocka_unit_test(test_four_player_search_counts_fields_where_the_track_will_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,6 +3,7 @@
  * in fully walled areas), the largest group, the crystal track, missions,
  * the solo score, the results table and the greedy player's evaluation. */
 #include <assert.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -490,6 +491,56 @@ static double expectations(const motm_state *s, int seat)
     return v;
 }
 
+/* The crystal track's points at a fractional field (linear between fields,
+ * within the track). */
+static double track_points_at(int nseats, double field)
+{
+    int last = motm_track_last(nseats);
+    if (field <= 0)
+        return motm_track_points(nseats, 0);
+    if (field >= last)
+        return motm_track_points(nseats, last);
+    int f = (int)field;
+    double a = motm_track_points(nseats, f), b = motm_track_points(nseats, f + 1);
+    return a + (b - a) * (field - f);
+}
+
+/* Fields a seat moves on per card it still lays (spaceships included), and
+ * the spread of that per card (variance), in 4-player games between greedy
+ * players and one hard player (100 seeded standard games, November 2026). */
+#define FIELDS_PER_CARD 1.35
+#define FIELDS_VARIANCE_PER_CARD 1.0
+
+/* With four players, what a seat's crystal track will likely be worth at the
+ * end instead of what it is worth now: the 4-player side is steep (a field
+ * past 8 is worth 6-10 points, the first ones 0-1), so where a seat will end
+ * matters and not where it stands. The fields still to come are guessed from
+ * the cards it will still lay, spread over three points of a normal
+ * (Gauss-Hermite). Without this the searching players collected heads
+ * (worth a point or two now) over crystals (worth little now, much at the
+ * end) and ended lower on the track than the greedy players. */
+static double crystal_outlook(const motm_state *s, int seat)
+{
+    double cards = s->nhand[seat] + (double)s->ndeck / s->nseats;
+    double mean = s->track[seat] + FIELDS_PER_CARD * cards;
+    double spread = sqrt(3.0 * FIELDS_VARIANCE_PER_CARD * cards);
+    return (2.0 * track_points_at(s->nseats, mean) + track_points_at(s->nseats, mean - spread) +
+            track_points_at(s->nseats, mean + spread)) /
+           4.0;
+}
+
+/* A seat's prospects plus, with `expect`, what it can still expect. */
+static double outlook(const motm_state *s, int seat, bool expect)
+{
+    double v = prospects(s, seat);
+    if (!expect)
+        return v;
+    v += expectations(s, seat);
+    if (s->nseats == 4 && s->phase != MOTM_PHASE_OVER)
+        v += crystal_outlook(s, seat) - motm_crystal_points(s, seat);
+    return v;
+}
+
 /* A seat's prospects minus the best other seat's, with `expect` also what
  * each can still expect. */
 static double ahead(const mm_state *state, int seat, bool expect)
@@ -501,11 +552,11 @@ static double ahead(const mm_state *state, int seat, bool expect)
     for (int i = 0; i < s->nseats; i++) {
         if (i == seat)
             continue;
-        double v = prospects(s, i) + (expect ? expectations(s, i) : 0);
+        double v = outlook(s, i, expect);
         if (v > best_other)
             best_other = v;
     }
-    return prospects(s, seat) + (expect ? expectations(s, seat) : 0) - best_other;
+    return outlook(s, seat, expect) - best_other;
 }
 
 double motm_evaluate(const mm_state *state, int seat)
