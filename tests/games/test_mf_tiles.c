@@ -221,6 +221,29 @@ static void test_each_open_cell_has_at_most_one_closing_design(void **state)
     mm_session_free(session);
 }
 
+static void test_a_monster_no_tile_left_can_fill_is_doomed(void **state)
+{
+    (void)state;
+    /* A thin end piece showing its part east: its one open cell wants a thin
+     * part from the west. */
+    mm_session *session = new_game(2);
+    mf_state *s = mf_rig_state(session);
+    mf_rig_clear(s, 0);
+    mf_rig_put(s, 0, THIN_END, 0, 0, 0, 1);
+    int pool[MF_NKINDS] = {0};
+    assert_true(mf_frontier_doomed(s, 0, pool));
+    /* Thick end pieces never meet a thin part. */
+    pool[THICK_END] = 5;
+    assert_true(mf_frontier_doomed(s, 0, pool));
+    /* A thin straight piece fills the cell, though it opens another. */
+    pool[THIN_STRAIGHT] = 1;
+    assert_false(mf_frontier_doomed(s, 0, pool));
+    pool[THIN_STRAIGHT] = 0;
+    pool[THIN_END] = 1;
+    assert_false(mf_frontier_doomed(s, 0, pool));
+    mm_session_free(session);
+}
+
 static void test_tile_names_describe_shape_and_eye(void **state)
 {
     (void)state;
@@ -247,6 +270,7 @@ int main(void)
         cmocka_unit_test(test_a_creature_of_many_tiles_can_be_completed),
         cmocka_unit_test(test_fit_mask_reports_the_rotations_that_fit),
         cmocka_unit_test(test_each_open_cell_has_at_most_one_closing_design),
+        cmocka_unit_test(test_a_monster_no_tile_left_can_fill_is_doomed),
         cmocka_unit_test(test_tile_names_describe_shape_and_eye),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

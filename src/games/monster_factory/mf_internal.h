@@ -7,9 +7,6 @@
 
 #include "monstermoon/games/monster_factory.h"
 
-/* Empty cells next to a monster's open parts: at most four per tile. */
-#define MF_MAX_CANDIDATES (4 * MF_NTILES)
-
 /* The tiles of each monster (by_monster[first[m]] .. by_monster[first[m + 1]
  * - 1], in tile order; monsters below nmonsters), so a monster's edges are
  * found without a look at the rest; cells are looked up in the state's own
@@ -19,30 +16,13 @@ typedef struct mf_index {
     unsigned char by_monster[MF_NTILES];
 } mf_index;
 
-/* A cell next to a monster. */
-typedef struct mf_cell {
-    int x, y;
-} mf_cell;
-
 void mf_index_build(const mf_state *s, mf_index *idx);
 /* The tile at a cell of a monster, or -1. */
 int mf_index_get(const mf_state *s, const mf_index *idx, int monster, int x, int y);
-unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
-                           int y);
-/* The same for a cell known to be empty (a candidate): one look-up less. */
-unsigned mf_index_fit_mask_empty(const mf_state *s, const mf_index *idx, int tile, int monster,
-                                 int x, int y);
 int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster);
-/* Empty cells touching an open part of the monster, ordered by row then column;
- * returns how many. */
-int mf_index_candidates(const mf_state *s, const mf_index *idx, int monster, mf_cell *out);
 /* How many of the tile's parts would connect to neighbours there. */
 int mf_index_connections(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
                          int y, int rot);
-/* Whether no tile left in `pool` (a count per kind) could ever fill some open
- * cell of the monster: it can then never be completed. */
-bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster,
-                     const int pool[MF_NKINDS]);
 
 /* The state's own index (the cell hash and frontiers of mf_state). */
 /* Builds the fit tables once per process; every state's creation calls it. */
@@ -58,6 +38,9 @@ unsigned mf_spot_fits(unsigned facing, int tile);
 /* The design that fills a spot with this `facing` and leaves no new open
  * part (every part of it meets a neighbour's), or -1 when no design does. */
 int mf_spot_closer(unsigned facing);
+/* Whether no tile left in `pool` (a count per design) could ever fill some
+ * open cell of seat's monster in progress: it can then never be completed. */
+bool mf_frontier_doomed(const mf_state *s, int seat, const int pool[MF_NKINDS]);
 /* Records a tile just written to `at` in the hash and its owner's frontier. */
 void mf_cell_placed(mf_state *s, int tile);
 /* Whether the hash and frontiers are what mf_reindex makes of `at` (checks). */

@@ -170,8 +170,11 @@ static double worth_ahead(const mf_state *s, int seat, bool growth)
     int total = 0;
     for (int k = 0; k < MF_NKINDS; k++)
         total += pool[k];
+    /* Open edges are counted on the rule of thumb's path only. */
+    bool per_cell = growth && s->nseats == 2;
     mf_index idx;
-    mf_index_build(s, &idx);
+    if (!per_cell)
+        mf_index_build(s, &idx);
     double grow = growth ? fmin(0.5 * s->nstack / s->nseats, 10.0) : 0;
     double worth[MM_MAX_SEATS];
     for (int i = 0; i < s->nseats; i++) {
@@ -182,9 +185,9 @@ static double worth_ahead(const mf_state *s, int seat, bool growth)
         int size = mf_monster_size(s, m), eyes = mf_monster_eyes(s, m);
         if (size == 0)
             continue;
-        if (mf_index_doomed(s, &idx, m, pool))
+        if (mf_frontier_doomed(s, i, pool))
             continue;
-        if (growth && s->nseats == 2) {
+        if (per_cell) {
             /* Draws go round the table from the current player, who holds one. */
             int after = (i - s->current + s->nseats) % s->nseats;
             int cards = s->nstack + (s->drawn >= 0);

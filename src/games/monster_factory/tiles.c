@@ -203,21 +203,6 @@ int mf_index_get(const mf_state *s, const mf_index *idx, int monster, int x, int
     return mf_cell_get(s, monster, x, y);
 }
 
-unsigned mf_index_fit_mask(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
-                           int y)
-{
-    if (mf_index_get(s, idx, monster, x, y) >= 0)
-        return 0;
-    return mf_index_fit_mask_empty(s, idx, tile, monster, x, y);
-}
-
-unsigned mf_index_fit_mask_empty(const mf_state *s, const mf_index *idx, int tile, int monster,
-                                 int x, int y)
-{
-    (void)idx;
-    return mf_cell_fits(s, tile, monster, x, y);
-}
-
 int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster)
 {
     int open = 0;
@@ -232,32 +217,6 @@ int mf_index_open_edges(const mf_state *s, const mf_index *idx, int monster)
     return open;
 }
 
-int mf_index_candidates(const mf_state *s, const mf_index *idx, int monster, mf_cell *out)
-{
-    int n = 0;
-    for (int k = idx->first[monster]; k < idx->first[monster + 1]; k++) {
-        int t = idx->by_monster[k];
-        const mf_place *p = &s->at[t];
-        for (int d = 0; d < 4; d++) {
-            if (mf_tile_edge(t, p->rot, d) == MF_BLANK)
-                continue;
-            mf_cell c = {p->x + mf_dx(d), p->y + mf_dy(d)};
-            if (mf_index_get(s, idx, monster, c.x, c.y) >= 0)
-                continue;
-            /* Insertion in row-major order, skipping duplicates. */
-            int i = n;
-            while (i > 0 && (out[i - 1].y > c.y || (out[i - 1].y == c.y && out[i - 1].x > c.x)))
-                i--;
-            if (i > 0 && out[i - 1].x == c.x && out[i - 1].y == c.y)
-                continue;
-            memmove(&out[i + 1], &out[i], (size_t)(n - i) * sizeof *out);
-            out[i] = c;
-            n++;
-        }
-    }
-    return n;
-}
-
 int mf_index_connections(const mf_state *s, const mf_index *idx, int tile, int monster, int x,
                          int y, int rot)
 {
@@ -267,25 +226,6 @@ int mf_index_connections(const mf_state *s, const mf_index *idx, int tile, int m
             mf_index_get(s, idx, monster, x + mf_dx(d), y + mf_dy(d)) >= 0)
             n++;
     return n;
-}
-
-bool mf_index_doomed(const mf_state *s, const mf_index *idx, int monster, const int pool[MF_NKINDS])
-{
-    /* One representative tile per design stands in for all tiles of it. */
-    int sample[MF_NKINDS];
-    for (int t = MF_NTILES - 1; t >= 0; t--)
-        sample[mf_tile_kind(t)] = t;
-    mf_cell cells[MF_MAX_CANDIDATES];
-    int n = mf_index_candidates(s, idx, monster, cells);
-    for (int i = 0; i < n; i++) {
-        bool fillable = false;
-        for (int k = 0; k < MF_NKINDS && !fillable; k++)
-            fillable = pool[k] > 0 &&
-                       mf_index_fit_mask(s, idx, sample[k], monster, cells[i].x, cells[i].y);
-        if (!fillable)
-            return true;
-    }
-    return false;
 }
 
 /* ================================================ the state's cells and frontiers */
@@ -361,6 +301,19 @@ unsigned mf_spot_fits(unsigned facing, int tile)
 {
     int k = mf_tile_kind(tile);
     return (unsigned)(fit_by_facing[facing] >> (4 * k)) & canonical_rots[k];
+}
+
+bool mf_frontier_doomed(const mf_state *s, int seat, const int pool[MF_NKINDS])
+{
+    unsigned left = 0;
+    for (int k = 0; k < MF_NKINDS; k++)
+        if (pool[k] > 0)
+            left |= 1u << k;
+    const mf_frontier *f = &s->frontier[seat];
+    for (int i = 0; i < f->n; i++)
+        if (!(kinds_by_facing[f->spot[i].facing] & left))
+            return true;
+    return false;
 }
 
 int mf_spot_closer(unsigned facing)
