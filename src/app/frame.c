@@ -120,6 +120,8 @@ struct mm_frame {
 
     /* The layer (mm_frame_layer_begin): where its commands start in the
      * lists, its picture and a scaled copy of it. */
+    bool in_picture; /* mm_frame_picture_begin: its commands start at picture_cmd0 */
+    int picture_cmd0, picture_v0, picture_c0;
     bool in_layer, layer_used;
     int layer_cmd0, layer_v0, layer_c0;
     SDL_Rect layer_area;
@@ -152,10 +154,6 @@ struct mm_frame {
     /* Turned pictures kept, and the frames drawn (their clock). */
     turned *turns;
     int nturns, cap_turns;
-    /* Turned copies drawn once (their keys, and the frame): a picture is
-     * kept turned from its second draw on. */
-    Uint64 once[64], once_frame[64];
-    int nonce;
     size_t turned_bytes;
     Uint64 frames;
 
@@ -748,14 +746,12 @@ static void fill_fans(mm_frame *f, const cmd *c)
 
 /* SDL's software renderer turns a picture (SW_RenderCopyEx) through a new
  * surface on every draw, so once for each changed rectangle and layer part
- * it is cut to: a Monster Factory tile's limbs, its flying tile and a
- * Monsters on the Moon card laid across took 17-35 ms a frame at 3840x2160.
- * Here SDL turns it once into a picture of its own, kept while it is drawn:
- * drawn with SDL_BLENDMODE_NONE into a cleared picture, SDL writes the turned
- * pixels unchanged (it clears their place, copies their alpha, then adds
- * their colours), and that picture copied 1:1 with the command's blend and
- * modulation to where SDL puts the turned pixels is the same blit of the
- * same pixels as SDL's own last step. */
+ * it is cut to: a Monster Factory tile's limbs and a Monsters on the Moon
+ * card laid across. A picture turned by quarter turns is turned here once
+ * as SDL turns it (each pixel moved whole) and kept while it is drawn: that
+ * picture copied 1:1 with the command's blend and modulation to where SDL
+ * puts the turned pixels is the same blit of the same pixels as SDL's own
+ * last step. */
 
 /* The box SDL gives a picture of w x h whole pixels turned by `angle`
  * degrees about (cx, cy): SDLgfx_rotozoomSurfaceSizeTrig's, the turned
@@ -850,12 +846,19 @@ static turned *keep_turned(mm_frame *f, cmd *c, Uint64 key, SDL_Texture *tex, SD
     return t;
 }
 
-/* The copy `c` turned by SDL, made once; NULL when it cannot be made (the
- * copy is then drawn as it is). */
+/* The copy `c` turned as SDL turns it, made once; NULL when it is not kept
+ * (SDL then turns it as it draws it). */
 static turned *turned_picture(mm_frame *f, cmd *c)
 {
     if (c->turned > 0 && c->turned <= f->nturns)
         return &f->turns[c->turned - 1];
+    /* Other turns are left to SDL: made by SDL (drawn with
+     * SDL_BLENDMODE_NONE into a cleared picture, so that SDL clears their
+     * place, copies their alpha and adds their colours), a turned picture
+     * costs two to three times SDL's own draw, and pictures turned so are
+     * in motion (a flying tile), drawn once or twice before they turn on. */
+    if ((int)(c->angle / 90) != c->angle / 90)
+        return NULL;
     Uint32 wb, hb;
     Uint64 angle_bits;
     memcpy(&wb, &c->r.w, sizeof wb);
@@ -883,46 +886,7 @@ static turned *turned_picture(mm_frame *f, cmd *c)
     if (at.w <= 0 || at.h <= 0 || at.w > 16384 || at.h > 16384)
         return NULL;
     SDL_Texture *tex = quarter_turned(f, c, w, h, at);
-    if (tex)
-        return keep_turned(f, c, key, tex, at);
-    /* Made by SDL, a turn costs two to three times its plain draw (it
-     * clears the place, copies the alpha, then adds the colours): a picture
-     * drawn once (a flying tile turning a little every frame) is drawn by
-     * SDL, and kept turned only when drawn again, in this frame or the
-     * next. */
-    int seen = -1;
-    for (int k = 0; k < f->nonce && seen < 0; k++)
-        if (f->once[k] == key && f->once_frame[k] + 1 >= f->frames)
-            seen = k;
-    if (seen < 0) {
-        int slot = f->nonce < 64 ? f->nonce++ : 0;
-        for (int k = 0; k < f->nonce; k++)
-            if (f->once_frame[k] < f->once_frame[slot])
-                slot = k;
-        f->once[slot] = key;
-        f->once_frame[slot] = f->frames;
-        return NULL;
-    }
-    f->once_frame[seen] = 0;
-    SDL_Renderer *r = f->renderer;
-    SDL_Texture *was = SDL_GetRenderTarget(r);
-    tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at.w, at.h);
-    if (!tex || SDL_SetRenderTarget(r, tex) != 0) {
-        SDL_DestroyTexture(tex);
-        return NULL;
-    }
-    SDL_RenderSetClipRect(r, NULL);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
-    SDL_RenderClear(r);
-    SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_NONE);
-    SDL_SetTextureColorMod(c->tex, 255, 255, 255);
-    SDL_SetTextureAlphaMod(c->tex, 255);
-    /* Placed so that SDL's box starts at the picture's corner. */
-    SDL_FRect dst = {(float)-at.x, (float)-at.y, c->r.w, c->r.h};
-    SDL_RenderCopyExF(r, c->tex, c->part ? &c->src : NULL, &dst, c->angle, NULL, SDL_FLIP_NONE);
-    SDL_SetRenderTarget(r, was);
-    return keep_turned(f, c, key, tex, at);
+    return tex ? keep_turned(f, c, key, tex, at) : NULL;
 }
 
 /* Past the budget, the turned pictures drawn longest ago go, but none this
@@ -1074,6 +1038,83 @@ static SDL_Texture *target(mm_frame *f, SDL_Texture **tex, int *cap_w, int *cap_
     return *tex;
 }
 
+/* Moves the commands from `first` on by -dx, -dy (they leave the frame list
+ * once drawn offscreen, so they are moved in place). */
+static void move_cmds(mm_frame *f, int first, float dx, float dy)
+{
+    for (int i = first; i < f->ncmds; i++) {
+        cmd *c = &f->cmds[i];
+        c->r.x -= dx;
+        c->r.y -= dy;
+        for (int k = 0; c->kind == CMD_POLYGONS && k < c->nv; k++) {
+            f->verts[c->vfirst + k].position.x -= dx;
+            f->verts[c->vfirst + k].position.y -= dy;
+        }
+    }
+}
+
+void mm_frame_picture_begin(mm_frame *f)
+{
+    SDL_assert(!f->in_layer && !f->in_picture && "a picture is made outside layers and pictures");
+    f->in_picture = true;
+    f->picture_cmd0 = f->ncmds;
+    f->picture_v0 = f->nverts;
+    f->picture_c0 = f->ncounts;
+}
+
+SDL_Texture *mm_frame_picture_end(mm_frame *f, SDL_Rect area)
+{
+    SDL_assert(f->in_picture && "mm_frame_picture_begin opens the picture");
+    f->in_picture = false;
+    SDL_Renderer *r = f->renderer;
+    SDL_Texture *tex = NULL, *was = SDL_GetRenderTarget(r);
+    if (area.w > 0 && area.h > 0)
+        tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, area.w,
+                                area.h);
+    if (tex && SDL_SetRenderTarget(r, tex) == 0) {
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+        SDL_RenderSetClipRect(r, NULL);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+        SDL_RenderClear(r);
+        move_cmds(f, f->picture_cmd0, (float)area.x, (float)area.y);
+        /* The ground: the leading straight copies that do not overlap (a
+         * picture drawn as its opaque core and its edges), written. */
+        SDL_Rect ground[8];
+        int nground = 0;
+        bool on_ground = true;
+        for (int i = f->picture_cmd0; i < f->ncmds; i++) {
+            cmd *c = &f->cmds[i];
+            SDL_Rect clip, whole = area;
+            if (!SDL_IntersectRect(&c->box, &whole, &clip))
+                continue;
+            clip.x -= area.x;
+            clip.y -= area.y;
+            SDL_Rect px = {(int)c->r.x, (int)c->r.y, (int)c->r.w, (int)c->r.h};
+            on_ground = on_ground && nground < 8 && c->kind == CMD_COPY && c->angle == 0 &&
+                        (c->color.r & c->color.g & c->color.b & c->color.a) == 255;
+            for (int k = 0; on_ground && k < nground; k++)
+                on_ground = !SDL_HasIntersection(&px, &ground[k]);
+            SDL_BlendMode blend = c->blend;
+            if (on_ground) {
+                ground[nground++] = px;
+                c->blend = SDL_BLENDMODE_NONE;
+            }
+            issue(f, c, &clip);
+            c->blend = blend;
+        }
+        SDL_RenderSetClipRect(r, NULL);
+        SDL_SetRenderTarget(r, was);
+    } else {
+        SDL_DestroyTexture(tex);
+        tex = NULL;
+    }
+    f->ncmds = f->picture_cmd0;
+    f->nverts = f->picture_v0;
+    f->ncounts = f->picture_c0;
+    return tex;
+}
+
 /* Draws the layer's commands into its picture, moved by -area.x, -area.y
  * (they leave the frame list afterwards, so they are moved in place): the
  * whole picture, or when `dirty` only those rectangles (window pixels) of it,
@@ -1122,16 +1163,7 @@ static void draw_layer(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, int nd
     SDL_Renderer *r = f->renderer;
     if (SDL_SetRenderTarget(r, f->layer_tex) != 0)
         return;
-    float dx = (float)area.x, dy = (float)area.y;
-    for (int i = f->layer_cmd0; i < f->ncmds; i++) {
-        cmd *c = &f->cmds[i];
-        c->r.x -= dx;
-        c->r.y -= dy;
-        for (int k = 0; c->kind == CMD_POLYGONS && k < c->nv; k++) {
-            f->verts[c->vfirst + k].position.x -= dx;
-            f->verts[c->vfirst + k].position.y -= dy;
-        }
-    }
+    move_cmds(f, f->layer_cmd0, (float)area.x, (float)area.y);
     draw_layer_parts(f, area, dirty, ndirty);
     if (check) {
         /* The picture drawn in parts against the same drawn whole. */

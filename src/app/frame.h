@@ -66,6 +66,15 @@ void mm_frame_invalidate(mm_frame *f);
 void mm_frame_layer_begin(mm_frame *f, SDL_Rect area);
 bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst);
 
+/* A picture of what is recorded between mm_frame_picture_begin and
+ * mm_frame_picture_end: drawn at once into a new texture of `area`'s pixels
+ * (its first copy written, not blended: the picture's ground, so its
+ * see-through edges stay as they are), the commands then leave the frame.
+ * The caller releases the texture (mm_frame_release); NULL when it cannot
+ * be made. Not inside a layer. */
+void mm_frame_picture_begin(mm_frame *f);
+SDL_Texture *mm_frame_picture_end(mm_frame *f, SDL_Rect area);
+
 /* MONSTERMOON_REDRAW_CHECK=1: after each incremental frame the whole frame is
  * drawn again and compared; differing pixels are counted here (and named on
  * stderr). */

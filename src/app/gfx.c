@@ -162,6 +162,17 @@ _Static_assert(TEXT_CACHE_SIZE <= INDEX_MAX && IMAGE_CACHE_SIZE <= INDEX_MAX &&
                    SCALED_CACHE_SIZE <= INDEX_MAX,
                "a cache holds at most INDEX_MAX entries");
 
+/* Composed pictures (mm_gfx_compose_begin): a flight's tile or two. */
+#define COMPOSED_CACHE_SIZE 4
+
+typedef struct composed_entry {
+    Uint64 key;
+    int w, h; /* pixels */
+    SDL_Texture *tex;
+    Uint64 serial;
+    unsigned used;
+} composed_entry;
+
 struct mm_image_cache {
     image_entry e[IMAGE_CACHE_SIZE];
     cache_index index;
@@ -184,6 +195,11 @@ struct mm_image_cache {
     scaled_entry scaled[SCALED_CACHE_SIZE];
     cache_index scaled_index;
     size_t scaled_bytes; /* pixels held by `scaled`, 4 bytes each */
+    composed_entry composed[COMPOSED_CACHE_SIZE];
+    unsigned composed_clock;
+    int composing;           /* the entry mm_gfx_compose_begin makes, or -1 */
+    SDL_Rect composing_px;   /* its pixels */
+    SDL_Rect composing_clip; /* the clip to restore */
 };
 
 /* Every texture made gets a new number: the frame list compares commands
@@ -216,6 +232,11 @@ static void drop_caches(mm_gfx *g)
     }
     memset(&g->images->scaled_index, 0, sizeof g->images->scaled_index);
     g->images->scaled_bytes = 0;
+    for (int i = 0; i < COMPOSED_CACHE_SIZE; i++) {
+        composed_entry *e = &g->images->composed[i];
+        mm_frame_release(g->frame, e->tex);
+        memset(e, 0, sizeof *e);
+    }
 }
 
 /* ================================================================== fonts */
@@ -318,6 +339,8 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
     g->data_dir = data_dir;
     g->texts = calloc(1, sizeof *g->texts);
     g->images = calloc(1, sizeof *g->images);
+    if (g->images)
+        g->images->composing = -1;
     g->frame = mm_frame_new(renderer, window, draws_incrementally(renderer));
     if (!g->texts || !g->images || !g->frame) {
         snprintf(why, why_len, "out of memory");
@@ -1183,6 +1206,72 @@ bool mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst)
                         (int)lroundf((float)px.h * ky)};
     }
     return mm_frame_layer_end(g->frame, to);
+}
+
+/* =============================================================== composed */
+
+static composed_entry *find_composed(mm_image_cache *c, Uint64 key, int w, int h)
+{
+    for (int i = 0; i < COMPOSED_CACHE_SIZE; i++) {
+        composed_entry *e = &c->composed[i];
+        if (e->tex && e->key == key && e->w == w && e->h == h) {
+            e->used = ++c->composed_clock;
+            return e;
+        }
+    }
+    return NULL;
+}
+
+bool mm_gfx_compose_begin(mm_gfx *g, Uint64 key, float w, float h)
+{
+    mm_image_cache *c = g->images;
+    SDL_Rect px = {0, 0, SDL_min((int)ceilf(w * g->scale), g->pw),
+                   SDL_min((int)ceilf(h * g->scale), g->ph)};
+    if (px.w <= 0 || px.h <= 0 || find_composed(c, key, px.w, px.h))
+        return false;
+    int victim = 0;
+    for (int i = 1; i < COMPOSED_CACHE_SIZE; i++)
+        if (c->composed[i].used < c->composed[victim].used)
+            victim = i;
+    composed_entry *e = &c->composed[victim];
+    mm_frame_release(g->frame, e->tex);
+    memset(e, 0, sizeof *e);
+    e->key = key;
+    e->w = px.w;
+    e->h = px.h;
+    c->composing = victim;
+    c->composing_px = px;
+    c->composing_clip = g->clip;
+    /* The parts go to the window's corner, unclipped, whatever the caller
+     * clips. */
+    mm_gfx_clip(g, NULL);
+    mm_frame_picture_begin(g->frame);
+    return true;
+}
+
+void mm_gfx_compose_end(mm_gfx *g)
+{
+    mm_image_cache *c = g->images;
+    SDL_assert(c->composing >= 0 && "mm_gfx_compose_begin returned true");
+    composed_entry *e = &c->composed[c->composing];
+    e->tex = mm_frame_picture_end(g->frame, c->composing_px);
+    e->serial = next_serial();
+    e->used = ++c->composed_clock;
+    c->composing = -1;
+    g->clip = c->composing_clip;
+    mm_frame_clip(g->frame, g->clip.w > 0 ? &g->clip : NULL);
+}
+
+void mm_gfx_composed(mm_gfx *g, Uint64 key, float w, float h, SDL_FRect r, float angle,
+                     Uint8 alpha)
+{
+    int pw = SDL_min((int)ceilf(w * g->scale), g->pw), ph = SDL_min((int)ceilf(h * g->scale), g->ph);
+    composed_entry *e = find_composed(g->images, key, pw, ph);
+    if (!e)
+        return;
+    SDL_FRect dst = {r.x * g->scale, r.y * g->scale, r.w * g->scale, r.h * g->scale};
+    mm_frame_copy(g->frame, e->tex, e->serial, NULL, dst, angle,
+                  (SDL_Color){255, 255, 255, alpha}, SDL_BLENDMODE_BLEND);
 }
 
 /* =================================================================== text */

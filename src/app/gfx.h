@@ -155,6 +155,20 @@ bool mm_gfx_layers(const mm_gfx *g);
 void mm_gfx_layer_begin(mm_gfx *g, SDL_FRect area);
 bool mm_gfx_layer_end(mm_gfx *g, SDL_FRect dst);
 
+/* A picture composed once of several (a flying tile's parts) and then
+ * drawn, scaled and turned, as one: without a GPU SDL scales and turns one
+ * picture a frame instead of each part. Begin says whether the picture
+ * named `key`, of w x h logical units, must be made now: then the caller
+ * draws its parts into mm_rect(0, 0, w, h) and calls mm_gfx_compose_end.
+ * The last few are kept. For mm_gfx_layers only (in motion: the parts'
+ * see-through edges over each other are blended twice). */
+bool mm_gfx_compose_begin(mm_gfx *g, Uint64 key, float w, float h);
+void mm_gfx_compose_end(mm_gfx *g);
+/* Draws the composed picture `key` of w x h into `r`, turned `angle`
+ * degrees clockwise. */
+void mm_gfx_composed(mm_gfx *g, Uint64 key, float w, float h, SDL_FRect r, float angle,
+                     Uint8 alpha);
+
 /* Renders the current frame to a PNG. */
 bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len);
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* Without a GPU frame.c draws a turned picture from a copy SDL turned once
- * (see turned_picture): it must give the very pixels SDL's own turned draw
- * gives, see-through edges included, at any angle, size, place, modulation
- * and clip, on the window (no alpha) and on a layer's picture (alpha). */
+/* Without a GPU frame.c draws a picture turned by quarter turns from a copy
+ * turned once (see turned_picture): it must give the very pixels SDL's own
+ * turned draw gives, see-through edges included, at any size, place,
+ * modulation and clip, on the window (no alpha) and on a layer's picture
+ * (alpha); other angles, left to SDL, too. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

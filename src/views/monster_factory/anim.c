@@ -237,9 +237,9 @@ void mfv_draw_flights(mf_view *v)
             if (t < 0.5f)
                 mm_gfx_image(g, "mf/tile-back", flat, 0, 255);
             else
-                mfv_draw_tile(v, f->tile, flat, angle, 255);
+                mfv_draw_tile_moving(v, f->tile, flat, angle, 255);
         } else {
-            mfv_draw_tile(v, f->tile, big, angle, 255);
+            mfv_draw_tile_moving(v, f->tile, big, angle, 255);
         }
     }
 }

@@ -19,6 +19,10 @@ static const mm_rgba GREEN = {88, 200, 80, 255};
 
 typedef enum pass { PASS_FACE, PASS_LINE, PASS_FILL, PASS_DECO } pass;
 
+/* A tile's parts that turn with it (face, limbs, heads, claws, feet), those
+ * that stand upright (eyes), or all. */
+typedef enum parts { PARTS_ALL, PARTS_TURNING, PARTS_UPRIGHT } parts;
+
 /* The single part of an end piece, or -1. */
 static int end_dir(int tile)
 {
@@ -72,10 +76,13 @@ static void big_eye(mf_view *v, const char *name, SDL_FRect r, float least, Uint
  * past the tile edge so neighbours join without a seam; a loose tile keeps
  * them on its face. */
 static void tile_pass(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha, pass p,
-                      bool joined)
+                      bool joined, parts which)
 {
     mm_gfx *g = &v->app->gfx;
     SDL_FRect part = scaled(r, joined ? 1.03f : 0.95f);
+    bool turning = which != PARTS_UPRIGHT, upright = which != PARTS_TURNING;
+    if (!turning && p != PASS_DECO)
+        return;
     switch (p) {
     case PASS_FACE:
         mm_gfx_image(g, "mf/tile", r, angle, alpha);
@@ -104,19 +111,21 @@ static void tile_pass(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alph
             bool thick = mf_tile_edge(tile, 0, d) == MF_THICK;
             float a = angle + 90.0f * (float)d;
             if (thick) {
-                mm_gfx_image(g, eye ? "mf/head" : "mf/claws", r, a, alpha);
-                if (eye && r.w * HEAD_EYE < least)
+                if (turning)
+                    mm_gfx_image(g, eye ? "mf/head" : "mf/claws", r, a, alpha);
+                if (eye && r.w * HEAD_EYE < least && upright)
                     big_eye(v, name, r, least, alpha);
-                else if (eye && least > 0 && alpha == 255)
+                else if (eye && least > 0 && alpha == 255 && upright)
                     mm_table_symbol_report(v->app, "eye", scaled(r, HEAD_EYE));
                 break;
             }
             if (!eye) {
-                mm_gfx_image(g, "mf/foot", r, a, alpha);
+                if (turning)
+                    mm_gfx_image(g, "mf/foot", r, a, alpha);
                 break;
             }
         }
-        if (eye) {
+        if (eye && upright) {
             /* One eye in the middle; two side by side; three in a triangle. */
             static const float at[4][3][2] = {{{0}},
                                               {{0, 0}},
@@ -182,7 +191,28 @@ static void tile_simple(mf_view *v, int tile, SDL_FRect r, int rot, Uint8 alpha,
 void mfv_draw_tile(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha)
 {
     for (int p = PASS_FACE; p <= PASS_DECO; p++)
-        tile_pass(v, tile, r, angle, alpha, (pass)p, false);
+        tile_pass(v, tile, r, angle, alpha, (pass)p, false, PARTS_ALL);
+}
+
+void mfv_draw_tile_moving(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha)
+{
+    mm_gfx *g = &v->app->gfx;
+    if (!mm_gfx_layers(g) || r.w <= 0 || r.h <= 0) {
+        mfv_draw_tile(v, tile, r, angle, alpha);
+        return;
+    }
+    /* Composed at the largest size a flight shows (the drawn tile over the
+     * panel, lifted), then scaled down: sharper than scaled up. */
+    float size = fmaxf(v->big_tile.w * 1.15f, fmaxf(r.w, r.h));
+    size = ceilf(size);
+    if (mm_gfx_compose_begin(g, (Uint64)tile, size, size)) {
+        for (int p = PASS_FACE; p <= PASS_DECO; p++)
+            tile_pass(v, tile, mm_rect(0, 0, size, size), 0, 255, (pass)p, false, PARTS_TURNING);
+        mm_gfx_compose_end(g);
+    }
+    mm_gfx_composed(g, (Uint64)tile, size, size, r, angle, alpha);
+    for (int p = PASS_FACE; p <= PASS_DECO; p++)
+        tile_pass(v, tile, r, angle, alpha, (pass)p, false, PARTS_UPRIGHT);
 }
 
 void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uint8 alpha,
@@ -205,7 +235,7 @@ void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uin
             if (simple)
                 tile_simple(v, t, r, at->rot, alpha, (pass)p);
             else
-                tile_pass(v, t, r, 90.0f * (float)at->rot, alpha, (pass)p, true);
+                tile_pass(v, t, r, 90.0f * (float)at->rot, alpha, (pass)p, true, PARTS_ALL);
         }
     }
 }

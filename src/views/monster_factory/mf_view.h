@@ -155,6 +155,9 @@ int mfv_main_seat(const mf_view *v);
 
 /* A loose tile (panel, offer, flight) in `r`, turned `angle` degrees clockwise. */
 void mfv_draw_tile(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha);
+/* The same tile in motion (a flight): without a GPU its turning parts are
+ * composed once into one picture, scaled and turned as one. */
+void mfv_draw_tile_moving(mf_view *v, int tile, SDL_FRect r, float angle, Uint8 alpha);
 /* A monster whose cell 0,0 has its top left corner at ox, oy, `ts` units a
  * cell; `shelf` draws a thumbnail. */
 void mfv_draw_monster(mf_view *v, int monster, float ox, float oy, float ts, Uint8 alpha,
