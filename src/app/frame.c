@@ -6,6 +6,8 @@
  * percent of the window. */
 #include "frame.h"
 
+#include "blend.h"
+
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -91,6 +93,7 @@ struct mm_frame {
     SDL_Rect clip;
     int pw, ph;
     SDL_Surface *surface; /* the window surface drawn on last (incremental) */
+    bool direct;          /* see-through fills are blended straight into it (blend.h) */
 
     cmd *cmds;
     int ncmds, cap_cmds;
@@ -649,6 +652,26 @@ static void compare(mm_frame *f, const shown *old, int nold, const cmd *now, int
 
 /* =================================================================== replay */
 
+/* Blends `col` over the rectangles cut to `clip` (NULL: the window), as
+ * SDL_RenderFillRects with SDL_BLENDMODE_BLEND does: straight into the window
+ * surface when SDL draws there (blend.h), else by SDL. */
+static void blend_rects(mm_frame *f, const SDL_Rect *rects, int n, SDL_Color col,
+                        const SDL_Rect *clip)
+{
+    SDL_Renderer *r = f->renderer;
+    if (f->direct && !SDL_GetRenderTarget(r)) {
+        SDL_RenderFlush(r); /* what SDL queued comes first */
+        SDL_Rect area = clip ? *clip : (SDL_Rect){0, 0, f->surface->w, f->surface->h}, part;
+        for (int k = 0; k < n; k++)
+            if (SDL_IntersectRect(&rects[k], &area, &part))
+                mm_blend_fill(f->surface, part, col);
+        return;
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, col.r, col.g, col.b, col.a);
+    SDL_RenderFillRects(r, rects, n);
+}
+
 /* Each polygon's rows as rectangles: a pixel is filled when its centre
  * lies inside (left and top edges in, right and bottom out, so polygons
  * sharing an edge neither overlap nor leave a gap). Rows and columns outside
@@ -715,9 +738,12 @@ static void fill_rows(mm_frame *f, const cmd *c, const SDL_Rect *clip)
         if (nspans == 0)
             continue;
         SDL_Color col = v[0].color;
+        if (col.a < 255) {
+            blend_rects(f, f->spans, nspans, col, clip);
+            continue;
+        }
         /* Opaque: written, not blended (the same pixels, cheaper). */
-        SDL_SetRenderDrawBlendMode(f->renderer,
-                                   col.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawBlendMode(f->renderer, SDL_BLENDMODE_NONE);
         SDL_SetRenderDrawColor(f->renderer, col.r, col.g, col.b, col.a);
         SDL_RenderFillRects(f->renderer, f->spans, nspans);
     }
@@ -914,6 +940,13 @@ static void issue(mm_frame *f, cmd *c, const SDL_Rect *clip)
     SDL_RenderSetClipRect(r, clip);
     switch (c->kind) {
     case CMD_FILL:
+        if (!c->replace && f->software) {
+            /* SDL's software renderer fills the rectangle's whole pixels. */
+            SDL_Rect px = {(int)c->r.x, (int)c->r.y, SDL_max((int)c->r.w, 1),
+                           SDL_max((int)c->r.h, 1)};
+            blend_rects(f, &px, 1, c->color, clip);
+            break;
+        }
         SDL_SetRenderDrawBlendMode(r, c->replace ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         SDL_SetRenderDrawColor(r, c->color.r, c->color.g, c->color.b, c->color.a);
         SDL_RenderFillRectF(r, &c->r);
@@ -1458,6 +1491,7 @@ long mm_frame_end(mm_frame *f)
     if (surface != f->surface)
         f->full = true;
     f->surface = surface;
+    f->direct = f->software && mm_blend_fits(surface);
     long drawn = 0;
     if (!f->incremental || f->full) {
         f->dirty_full = true;

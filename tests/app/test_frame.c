@@ -11,6 +11,7 @@
 
 #include <SDL.h>
 
+#include "blend.h"
 #include "frame.h"
 #include "test_support.h"
 
@@ -162,12 +163,64 @@ static void test_turned_pictures_match_sdl_on_a_layer(void **state)
     check_turns(SDL_PIXELFORMAT_ARGB8888);
 }
 
+/* A see-through fill blended straight into an XRGB8888 surface (the window
+ * without a GPU) gives SDL's pixels, for every alpha, over every channel
+ * value, with widths that leave the four-pixel steps a rest. */
+static void test_blended_fills_match_sdl(void **state)
+{
+    (void)state;
+    enum { FW = 67, FH = 16 };
+    SDL_Surface *direct = SDL_CreateRGBSurfaceWithFormat(0, FW, FH, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Surface *ours = SDL_CreateRGBSurfaceWithFormat(0, FW, FH, 32, SDL_PIXELFORMAT_RGB888);
+    assert_non_null(direct);
+    assert_non_null(ours);
+    assert_true(mm_blend_fits(ours));
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(direct);
+    assert_non_null(r);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    Uint32 seed = 12345;
+    long bad = 0;
+    for (int a = 0; a < 256; a++) {
+        /* Every channel value below the fill: the rows count them through. */
+        for (int y = 0; y < FH; y++) {
+            Uint32 *d =
+                (Uint32 *)(void *)((Uint8 *)direct->pixels + (size_t)y * (size_t)direct->pitch);
+            for (int x = 0; x < FW; x++) {
+                Uint32 v = (Uint32)(y * FW + x + a) & 0xff;
+                d[x] = (noise(&seed) & 0xff000000) | v << 16 | (255 - v) << 8 | (v * 7 & 0xff);
+            }
+        }
+        for (int y = 0; y < FH; y++)
+            memcpy((Uint8 *)ours->pixels + (size_t)y * (size_t)ours->pitch,
+                   (Uint8 *)direct->pixels + (size_t)y * (size_t)direct->pitch, (size_t)FW * 4);
+        SDL_Color c = {(Uint8)noise(&seed), (Uint8)noise(&seed), (Uint8)noise(&seed), (Uint8)a};
+        SDL_Rect rect = {a % 5, a % 3, FW - a % 5 - a % 7, FH - a % 3};
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(r, &rect);
+        SDL_RenderFlush(r);
+        mm_blend_fill(ours, rect, c);
+        for (int y = 0; y < FH; y++)
+            for (int x = 0; x < FW; x++) {
+                Uint32 p = ((Uint32 *)(void *)((Uint8 *)direct->pixels +
+                                               (size_t)y * (size_t)direct->pitch))[x];
+                Uint32 q = ((Uint32 *)(void *)((Uint8 *)ours->pixels +
+                                               (size_t)y * (size_t)ours->pitch))[x];
+                bad += p != q;
+            }
+    }
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(direct);
+    SDL_FreeSurface(ours);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_turned_pictures_match_sdl_on_the_window),
         cmocka_unit_test(test_turned_pictures_match_sdl_on_a_layer),
+        cmocka_unit_test(test_blended_fills_match_sdl),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
