@@ -515,8 +515,11 @@ static double track_points_at(int nseats, double field)
  * end instead of what it is worth now: the 4-player side is steep (a field
  * past 8 is worth 6-10 points, the first ones 0-1), so where a seat will end
  * matters and not where it stands. The fields still to come are guessed from
- * the cards it will still lay, spread over three points of a normal
- * (Gauss-Hermite). Without this the searching players collected heads
+ * the cards it will still lay: the track's worth is averaged over the mean
+ * field (weight 1/2) and the mean plus and minus sqrt(3) standard deviations
+ * (1/4 each). That spreads 1.5 times the variance per card below; the two
+ * constants and the figures in docs/games were measured with exactly this
+ * rule. Without this the searching players collected heads
  * (worth a point or two now) over crystals (worth little now, much at the
  * end) and ended lower on the track than the greedy players. */
 static double crystal_outlook(const motm_state *s, int seat)
