@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* A see-through colour blended over a rectangle of a surface with 32-bit
- * pixels and no alpha (XRGB8888: the window surface without a GPU): the
- * very pixels SDL's software renderer writes (SDL_BlendFillRect_RGB888),
+ * pixels, without alpha (XRGB8888: the window surface without a GPU) or
+ * with it (ARGB8888: a layer's picture): the very pixels SDL's software
+ * renderer writes (SDL_BlendFillRect_RGB888, SDL_BlendFillRect_ARGB8888),
  * several times faster, for frame.c to fill large see-through panels. */
 #ifndef MM_APP_BLEND_H
 #define MM_APP_BLEND_H

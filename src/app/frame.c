@@ -130,6 +130,12 @@ struct mm_frame {
     SDL_Rect layer_area;
     SDL_Texture *layer_tex;
     int layer_w, layer_h;
+    /* Without a GPU a layer whose commands allow it is drawn by frame.c
+     * itself into a streaming picture (see canvas_fits), not by SDL into a
+     * picture to draw on: `canvas` is that picture's pixels while it is
+     * drawn. */
+    bool layer_streaming;
+    SDL_Surface *canvas;
     /* What the picture holds (when layer_drawn): its commands as drawn, and
      * where. */
     bool layer_drawn;
@@ -164,6 +170,7 @@ struct mm_frame {
     int trace; /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
     long check_failures;
     double t_layer, t_scaled;      /* trace: this frame's ms drawing the layer, scaling it */
+    double t_target, t_compare;    /* trace: making pictures to draw on, comparing frames */
     int turned_made, turned_drawn; /* trace: turned pictures made, drawn this frame */
 };
 
@@ -242,6 +249,11 @@ void mm_frame_free(mm_frame *f)
 bool mm_frame_incremental(const mm_frame *f)
 {
     return f->incremental;
+}
+
+int mm_frame_trace(const mm_frame *f)
+{
+    return f->trace;
 }
 
 long mm_frame_check_failures(const mm_frame *f)
@@ -659,12 +671,16 @@ static void blend_rects(mm_frame *f, const SDL_Rect *rects, int n, SDL_Color col
                         const SDL_Rect *clip)
 {
     SDL_Renderer *r = f->renderer;
-    if (f->direct && !SDL_GetRenderTarget(r)) {
+    SDL_Surface *on = f->canvas;
+    if (!on && f->direct && !SDL_GetRenderTarget(r)) {
         SDL_RenderFlush(r); /* what SDL queued comes first */
-        SDL_Rect area = clip ? *clip : (SDL_Rect){0, 0, f->surface->w, f->surface->h}, part;
+        on = f->surface;
+    }
+    if (on) {
+        SDL_Rect area = clip ? *clip : (SDL_Rect){0, 0, on->w, on->h}, part;
         for (int k = 0; k < n; k++)
             if (SDL_IntersectRect(&rects[k], &area, &part))
-                mm_blend_fill(f->surface, part, col);
+                mm_blend_fill(on, part, col);
         return;
     }
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -743,6 +759,11 @@ static void fill_rows(mm_frame *f, const cmd *c, const SDL_Rect *clip)
             continue;
         }
         /* Opaque: written, not blended (the same pixels, cheaper). */
+        if (f->canvas) {
+            SDL_FillRects(f->canvas, f->spans, nspans,
+                          SDL_MapRGBA(f->canvas->format, col.r, col.g, col.b, col.a));
+            continue;
+        }
         SDL_SetRenderDrawBlendMode(f->renderer, SDL_BLENDMODE_NONE);
         SDL_SetRenderDrawColor(f->renderer, col.r, col.g, col.b, col.a);
         SDL_RenderFillRects(f->renderer, f->spans, nspans);
@@ -934,8 +955,131 @@ static void trim_turned(mm_frame *f)
     }
 }
 
+/* ================================================================== canvas */
+
+/* A copy drawn as SDL's software renderer draws it once its size is whole
+ * pixels: the texture's surface, with the command's modulation and blend,
+ * blitted to the destination's whole pixels (SW_RunCommandQueue's copy,
+ * SDL_BlitSurface) without scaling. */
+static bool straight_copy(const cmd *c)
+{
+    return c->angle == 0 || (int)(c->angle / 360) == c->angle / 360;
+}
+
+/* The pixels of a streaming ARGB8888 texture (every picture gfx.c makes
+ * without a GPU), or false for other textures. */
+static bool texture_pixels(SDL_Texture *tex, int *w, int *h)
+{
+    Uint32 format;
+    int access;
+    return SDL_QueryTexture(tex, &format, &access, w, h) == 0 &&
+           format == SDL_PIXELFORMAT_ARGB8888 && access == SDL_TEXTUREACCESS_STREAMING;
+}
+
+/* The part of the texture a copy takes, cut to the texture as
+ * SDL_RenderCopyF cuts it. */
+static bool copy_source(const cmd *c, int tw, int th, SDL_Rect *src)
+{
+    SDL_Rect whole = {0, 0, tw, th};
+    *src = whole;
+    return !c->part || SDL_IntersectRect(&c->src, &whole, src);
+}
+
+/* Whether the layer's commands can all be drawn on a canvas: fills and
+ * polygons (blended by blend.h, written by SDL_FillRects), and copies of
+ * streaming pictures at their own size, straight or turned by quarter
+ * turns (a turned picture kept). Others (a picture scaled or turned
+ * otherwise: SDL's turning and scaling are its own) leave the layer to
+ * SDL. */
+static bool canvas_fits(mm_frame *f)
+{
+    for (int i = f->layer_cmd0; i < f->ncmds; i++) {
+        cmd *c = &f->cmds[i];
+        if (c->kind != CMD_COPY)
+            continue;
+        int tw, th;
+        SDL_Rect src;
+        if (!texture_pixels(c->tex, &tw, &th) || !copy_source(c, tw, th, &src))
+            return false;
+        if (straight_copy(c)) {
+            if ((int)c->r.w != src.w || (int)c->r.h != src.h)
+                return false;
+        } else if (!turned_picture(f, c)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* `tex`'s part `src` blitted to `to` on the canvas (its clip set), as
+ * SW_RunCommandQueue blits a copy of the same size. */
+static void canvas_blit(mm_frame *f, SDL_Texture *tex, SDL_Rect src, SDL_Rect to, SDL_Color mod,
+                        SDL_BlendMode blend)
+{
+    void *px;
+    int pitch, tw, th;
+    if (!texture_pixels(tex, &tw, &th) || SDL_LockTexture(tex, NULL, &px, &pitch) != 0)
+        return;
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormatFrom(px, tw, th, 32, pitch, SDL_PIXELFORMAT_ARGB8888);
+    if (s) {
+        SDL_SetSurfaceColorMod(s, mod.r, mod.g, mod.b);
+        SDL_SetSurfaceAlphaMod(s, mod.a);
+        SDL_SetSurfaceBlendMode(s, blend);
+        SDL_BlitSurface(s, &src, f->canvas, &to);
+        SDL_FreeSurface(s);
+    }
+    SDL_UnlockTexture(tex);
+}
+
+/* A command drawn on the canvas, cut to `clip` (canvas pixels). */
+static void issue_on_canvas(mm_frame *f, cmd *c, const SDL_Rect *clip)
+{
+    SDL_SetClipRect(f->canvas, clip);
+    switch (c->kind) {
+    case CMD_FILL: {
+        /* SDL's software renderer fills the rectangle's whole pixels. */
+        SDL_Rect px = {(int)c->r.x, (int)c->r.y, SDL_max((int)c->r.w, 1),
+                       SDL_max((int)c->r.h, 1)};
+        if (c->replace)
+            SDL_FillRect(f->canvas, &px,
+                         SDL_MapRGBA(f->canvas->format, c->color.r, c->color.g, c->color.b,
+                                     c->color.a));
+        else
+            blend_rects(f, &px, 1, c->color, clip);
+        break;
+    }
+    case CMD_POLYGONS:
+        fill_rows(f, c, clip);
+        break;
+    default: {
+        int tw, th;
+        SDL_Rect src;
+        if (!texture_pixels(c->tex, &tw, &th) || !copy_source(c, tw, th, &src))
+            break;
+        if (straight_copy(c)) {
+            SDL_Rect to = {(int)c->r.x, (int)c->r.y, (int)c->r.w, (int)c->r.h};
+            canvas_blit(f, c->tex, src, to, c->color, c->blend);
+            break;
+        }
+        turned *t = turned_picture(f, c);
+        if (t) {
+            SDL_Rect whole = {0, 0, t->at.w, t->at.h},
+                     to = {(int)c->r.x + t->at.x, (int)c->r.y + t->at.y, t->at.w, t->at.h};
+            canvas_blit(f, t->tex, whole, to, c->color, c->blend);
+            f->turned_drawn++;
+        }
+        break;
+    }
+    }
+}
+
 static void issue(mm_frame *f, cmd *c, const SDL_Rect *clip)
 {
+    if (f->canvas) {
+        issue_on_canvas(f, c, clip);
+        return;
+    }
     SDL_Renderer *r = f->renderer;
     SDL_RenderSetClipRect(r, clip);
     switch (c->kind) {
@@ -1155,15 +1299,21 @@ SDL_Texture *mm_frame_picture_end(mm_frame *f, SDL_Rect area)
 static void draw_layer_parts(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, int ndirty)
 {
     SDL_Renderer *r = f->renderer;
+    slowest slow = {{0}, {{0}}};
     for (int d = 0; d < (dirty ? ndirty : 1); d++) {
         SDL_Rect part = area;
         if (dirty && !SDL_IntersectRect(&dirty[d], &area, &part))
             continue;
         SDL_Rect moved = {part.x - area.x, part.y - area.y, part.w, part.h};
-        SDL_RenderSetClipRect(r, &moved);
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
-        SDL_RenderFillRect(r, &moved);
+        if (f->canvas) {
+            SDL_SetClipRect(f->canvas, &moved);
+            SDL_FillRect(f->canvas, &moved, 0);
+        } else {
+            SDL_RenderSetClipRect(r, &moved);
+            SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+            SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+            SDL_RenderFillRect(r, &moved);
+        }
         for (int i = f->layer_cmd0; i < f->ncmds; i++) {
             cmd *c = &f->cmds[i];
             /* The box lies inside the command's own clip already. */
@@ -1172,10 +1322,20 @@ static void draw_layer_parts(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, 
                 continue;
             clip.x -= area.x;
             clip.y -= area.y;
+            double t0 = f->trace > 1 ? cpu_ms() : 0;
             issue(f, c, &clip);
+            if (f->trace > 1) {
+                SDL_RenderFlush(r);
+                note_slow(&slow, c, i, clip, cpu_ms() - t0);
+            }
         }
     }
-    SDL_RenderSetClipRect(r, NULL);
+    for (int k = 0; k < 6 && slow.ms[k] > 0.3; k++)
+        fprintf(stderr, "monstermoon:   layer's %s\n", slow.what[k]);
+    if (f->canvas)
+        SDL_SetClipRect(f->canvas, NULL);
+    else
+        SDL_RenderSetClipRect(r, NULL);
 }
 
 /* The layer's pixels read back (MONSTERMOON_REDRAW_CHECK); NULL when they
@@ -1183,8 +1343,13 @@ static void draw_layer_parts(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, 
 static Uint32 *read_layer(mm_frame *f, SDL_Rect area)
 {
     Uint32 *px = malloc((size_t)area.w * (size_t)area.h * 4);
-    if (px &&
-        SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, area.w * 4) != 0) {
+    if (px && f->canvas) {
+        for (int y = 0; y < area.h; y++)
+            memcpy(px + (size_t)y * (size_t)area.w,
+                   (const Uint8 *)f->canvas->pixels + (size_t)y * (size_t)f->canvas->pitch,
+                   (size_t)area.w * 4);
+    } else if (px && SDL_RenderReadPixels(f->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px,
+                                          area.w * 4) != 0) {
         free(px);
         return NULL;
     }
@@ -1194,8 +1359,20 @@ static Uint32 *read_layer(mm_frame *f, SDL_Rect area)
 static void draw_layer(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, int ndirty, bool check)
 {
     SDL_Renderer *r = f->renderer;
-    if (SDL_SetRenderTarget(r, f->layer_tex) != 0)
+    if (f->layer_streaming) {
+        void *px;
+        int pitch;
+        if (SDL_LockTexture(f->layer_tex, NULL, &px, &pitch) != 0)
+            return;
+        f->canvas = SDL_CreateRGBSurfaceWithFormatFrom(px, area.w, area.h, 32, pitch,
+                                                       SDL_PIXELFORMAT_ARGB8888);
+        if (!f->canvas) {
+            SDL_UnlockTexture(f->layer_tex);
+            return;
+        }
+    } else if (SDL_SetRenderTarget(r, f->layer_tex) != 0) {
         return;
+    }
     move_cmds(f, f->layer_cmd0, (float)area.x, (float)area.y);
     draw_layer_parts(f, area, dirty, ndirty);
     if (check) {
@@ -1213,7 +1390,13 @@ static void draw_layer(mm_frame *f, SDL_Rect area, const SDL_Rect *dirty, int nd
         free(parts);
         free(whole);
     }
-    SDL_SetRenderTarget(r, NULL);
+    if (f->canvas) {
+        SDL_FreeSurface(f->canvas);
+        f->canvas = NULL;
+        SDL_UnlockTexture(f->layer_tex);
+    } else {
+        SDL_SetRenderTarget(r, NULL);
+    }
 }
 
 /* Tiles of the layer: a tile that no command of it touches stays clear. */
@@ -1328,7 +1511,8 @@ static void update_layer(mm_frame *f, SDL_Rect area, double budget)
     f->nlayer_pending = left;
     draw_layer(f, area, now, nnow, f->check && partly && left == 0);
     if (f->trace) {
-        fprintf(stderr, "monstermoon: layer of %d commands:", n);
+        fprintf(stderr, "monstermoon: layer of %d commands (drawn by %s):", n,
+                f->layer_streaming ? "frame.c" : "SDL");
         if (!partly)
             fprintf(stderr, " whole");
         for (int d = 0; d < nnow; d++)
@@ -1354,13 +1538,30 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
     if (area.w > 0 && area.h > 0 &&
         (!f->layer_tex || f->layer_w != area.w || f->layer_h != area.h || h != f->layer_hash ||
          f->nlayer_pending > 0)) {
+        double t0 = f->trace ? cpu_ms() : 0;
         int cap_w = f->layer_w, cap_h = f->layer_h;
         if (f->layer_w != area.w || f->layer_h != area.h) {
             mm_frame_release(f, f->layer_tex);
             f->layer_tex = NULL;
             f->layer_drawn = f->layer_seen = false;
         }
-        if (target(f, &f->layer_tex, &cap_w, &cap_h, area.w, area.h)) {
+        bool streaming = f->software && canvas_fits(f);
+        if (f->layer_tex && streaming != f->layer_streaming) {
+            /* The other kind of picture: drawn whole again. */
+            mm_frame_release(f, f->layer_tex);
+            f->layer_tex = NULL;
+            f->layer_drawn = false;
+        }
+        if (streaming && !f->layer_tex) {
+            f->layer_tex = SDL_CreateTexture(f->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                             SDL_TEXTUREACCESS_STREAMING, area.w, area.h);
+        }
+        f->layer_streaming = streaming;
+        bool made = streaming ? f->layer_tex != NULL
+                              : target(f, &f->layer_tex, &cap_w, &cap_h, area.w, area.h) != NULL;
+        if (f->trace)
+            f->t_target += cpu_ms() - t0;
+        if (made) {
             f->layer_w = area.w;
             f->layer_h = area.h;
             SDL_SetTextureBlendMode(f->layer_tex, SDL_BLENDMODE_BLEND);
@@ -1412,10 +1613,12 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
     if (dst.w > 8192 || dst.h > 8192)
         return true;
     if (f->scaled_from != f->layer_serial || f->scaled_w != dst.w || f->scaled_h != dst.h) {
+        double t0 = f->trace ? cpu_ms() : 0;
         if (!target(f, &f->scaled_tex, &f->scaled_cap_w, &f->scaled_cap_h, dst.w, dst.h) ||
             SDL_SetRenderTarget(f->renderer, f->scaled_tex) != 0)
             return true;
-        double t0 = f->trace ? cpu_ms() : 0;
+        if (f->trace)
+            f->t_target += cpu_ms() - t0;
         SDL_RenderSetClipRect(f->renderer, NULL);
         SDL_SetTextureBlendMode(f->layer_tex, SDL_BLENDMODE_NONE);
         SDL_SetTextureColorMod(f->layer_tex, 255, 255, 255);
@@ -1485,6 +1688,7 @@ static void check_frame(mm_frame *f)
 
 long mm_frame_end(mm_frame *f)
 {
+    double t_end = f->trace ? cpu_ms() : 0;
     f->ndirty = 0;
     f->dirty_full = false;
     SDL_Surface *surface = f->incremental ? SDL_GetWindowSurface(f->window) : NULL;
@@ -1493,6 +1697,7 @@ long mm_frame_end(mm_frame *f)
     f->surface = surface;
     f->direct = f->software && mm_blend_fits(surface);
     long drawn = 0;
+    double t_cmp = f->trace ? cpu_ms() : 0;
     if (!f->incremental || f->full) {
         f->dirty_full = true;
     } else {
@@ -1501,6 +1706,7 @@ long mm_frame_end(mm_frame *f)
             f->dirty_full = true;
     }
     if (f->trace) {
+        f->t_compare += cpu_ms() - t_cmp;
         fprintf(stderr, "monstermoon: frame of %d commands:", f->ncmds);
         if (f->dirty_full)
             fprintf(stderr, " whole");
@@ -1525,13 +1731,15 @@ long mm_frame_end(mm_frame *f)
     }
     if (f->trace)
         SDL_RenderFlush(f->renderer); /* SDL draws what was queued: timed here */
-    if (f->trace && (drawn > 0 || f->t_layer > 0 || f->t_scaled > 0))
+    if (f->trace && (drawn > 0 || f->t_layer > 0 || f->t_scaled > 0 || f->t_target > 0))
         fprintf(stderr,
-                "monstermoon: layer drawn %.2f ms, scaled %.2f ms, frame drawn %.2f ms; "
+                "monstermoon: layer drawn %.2f ms, scaled %.2f ms, pictures to draw on made "
+                "%.2f ms, frames compared %.2f ms, frame drawn %.2f ms (frame's end %.2f ms); "
                 "turned pictures: %d made, %d drawn, %d kept (%.1f MB)\n",
-                f->t_layer, f->t_scaled, cpu_ms() - t0, f->turned_made, f->turned_drawn, f->nturns,
+                f->t_layer, f->t_scaled, f->t_target, f->t_compare, cpu_ms() - t0,
+                cpu_ms() - t_end, f->turned_made, f->turned_drawn, f->nturns,
                 (double)f->turned_bytes / 1e6);
-    f->t_layer = f->t_scaled = 0;
+    f->t_layer = f->t_scaled = f->t_target = f->t_compare = 0;
     f->turned_made = f->turned_drawn = 0;
     f->full = false;
     /* The new frame is the one on screen now. */

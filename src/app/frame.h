@@ -81,6 +81,8 @@ SDL_Texture *mm_frame_picture_end(mm_frame *f, SDL_Rect area);
 long mm_frame_check_failures(const mm_frame *f);
 /* MONSTERMOON_REDRAW_TRACE=1 names each frame's rectangles drawn again on
  * stderr, and the time drawing them took; MONSTERMOON_REDRAW_TRACE=2 also
- * each frame's slowest commands (timed one by one, so slower). */
+ * each frame's slowest commands (timed one by one, so slower). Returns its
+ * level (0: none), for gfx.c to name the pictures it makes too. */
+int mm_frame_trace(const mm_frame *f);
 
 #endif

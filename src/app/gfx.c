@@ -868,6 +868,24 @@ static SDL_Rect opaque_core(const void *pixels, int pitch, int w, int h)
     return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
 }
 
+/* A texture of the surface's pixels. Without a GPU a streaming one, so its
+ * pixels can be read (no copy) to scale it, and frame.c can draw it into a
+ * layer itself (the same pixels either way). */
+static SDL_Texture *surface_texture(mm_gfx *g, SDL_Surface *surf)
+{
+    if (!g->images->software || surf->format->format != SDL_PIXELFORMAT_ARGB8888)
+        return SDL_CreateTextureFromSurface(g->renderer, surf);
+    SDL_Texture *tex = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                         SDL_TEXTUREACCESS_STREAMING, surf->w, surf->h);
+    if (tex && SDL_UpdateTexture(tex, NULL, surf->pixels, surf->pitch) != 0) {
+        SDL_DestroyTexture(tex);
+        return NULL;
+    }
+    if (tex)
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    return tex;
+}
+
 static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL_Rect *core,
                                   Uint64 *serial, int *tw, int *th)
 {
@@ -923,7 +941,11 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
     char path[1400];
     snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
     bool readable = false;
+    double t0 = mm_frame_trace(g->frame) ? thread_cpu_ms() : 0;
     SDL_Surface *surf = load_svg(g, path, name, w, h, &readable);
+    if (mm_frame_trace(g->frame))
+        fprintf(stderr, "monstermoon: picture %s %dx%d made in %.2f ms\n", name, w, h,
+                thread_cpu_ms() - t0);
     if (!surf) {
         /* Once per picture: not every frame. */
         fprintf(stderr, "monstermoon: cannot load asset %s: %s\n", path,
@@ -934,18 +956,7 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
         c->report = true;
         return NULL;
     }
-    SDL_Texture *tex;
-    if (c->software && surf->format->format == SDL_PIXELFORMAT_ARGB8888) {
-        /* Streaming, so its pixels can be read to scale it (no copy). */
-        tex = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                SDL_TEXTUREACCESS_STREAMING, surf->w, surf->h);
-        if (tex && SDL_UpdateTexture(tex, NULL, surf->pixels, surf->pitch) != 0) {
-            SDL_DestroyTexture(tex);
-            tex = NULL;
-        }
-    } else {
-        tex = SDL_CreateTextureFromSurface(g->renderer, surf);
-    }
+    SDL_Texture *tex = surface_texture(g, surf);
     *core = surf->format->format == SDL_PIXELFORMAT_ARGB8888
                 ? opaque_core(surf->pixels, surf->pitch, surf->w, surf->h)
                 : (SDL_Rect){0, 0, 0, 0};
@@ -1004,6 +1015,7 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
     for (int i = 1; i < SCALED_CACHE_SIZE; i++)
         if (c->scaled[i].used < c->scaled[victim].used)
             victim = i;
+    double t0 = mm_frame_trace(g->frame) ? thread_cpu_ms() : 0;
     SDL_Texture *to = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
                                         SDL_TEXTUREACCESS_STREAMING, w, h);
     void *src_px, *dst_px;
@@ -1066,6 +1078,9 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
     e->used = ++c->clock;
     *serial = e->serial;
     *core = made_core;
+    if (mm_frame_trace(g->frame))
+        fprintf(stderr, "monstermoon: picture %dx%d scaled to %dx%d in %.2f ms\n", tw, th, w, h,
+                thread_cpu_ms() - t0);
     return to;
 }
 
@@ -1310,7 +1325,7 @@ static text_entry *text_texture(mm_gfx *g, const char *text, int px, bool bold, 
     }
     if (!surf)
         return NULL;
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(g->renderer, surf);
+    SDL_Texture *tex = surface_texture(g, surf);
     text_entry *e = &c->e[victim];
     mm_frame_release(g->frame, e->tex);
     free(e->text);

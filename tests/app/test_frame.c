@@ -164,14 +164,14 @@ static void test_turned_pictures_match_sdl_on_a_layer(void **state)
 }
 
 /* A see-through fill blended straight into an XRGB8888 surface (the window
- * without a GPU) gives SDL's pixels, for every alpha, over every channel
- * value, with widths that leave the four-pixel steps a rest. */
-static void test_blended_fills_match_sdl(void **state)
+ * without a GPU) or an ARGB8888 one (a layer's picture) gives SDL's pixels,
+ * for every alpha, over every channel value (the alpha channel's too), with
+ * widths that leave the four-pixel steps a rest. */
+static void check_fills(Uint32 format)
 {
-    (void)state;
     enum { FW = 67, FH = 16 };
-    SDL_Surface *direct = SDL_CreateRGBSurfaceWithFormat(0, FW, FH, 32, SDL_PIXELFORMAT_RGB888);
-    SDL_Surface *ours = SDL_CreateRGBSurfaceWithFormat(0, FW, FH, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Surface *direct = SDL_CreateRGBSurfaceWithFormat(0, FW, FH, 32, format);
+    SDL_Surface *ours = SDL_CreateRGBSurfaceWithFormat(0, FW, FH, 32, format);
     assert_non_null(direct);
     assert_non_null(ours);
     assert_true(mm_blend_fits(ours));
@@ -187,7 +187,7 @@ static void test_blended_fills_match_sdl(void **state)
                 (Uint32 *)(void *)((Uint8 *)direct->pixels + (size_t)y * (size_t)direct->pitch);
             for (int x = 0; x < FW; x++) {
                 Uint32 v = (Uint32)(y * FW + x + a) & 0xff;
-                d[x] = (noise(&seed) & 0xff000000) | v << 16 | (255 - v) << 8 | (v * 7 & 0xff);
+                d[x] = ((v * 13 + 5) & 0xff) << 24 | v << 16 | (255 - v) << 8 | (v * 7 & 0xff);
             }
         }
         for (int y = 0; y < FH; y++)
@@ -214,13 +214,158 @@ static void test_blended_fills_match_sdl(void **state)
     assert_int_equal(bad, 0);
 }
 
+static void test_blended_fills_match_sdl_on_the_window(void **state)
+{
+    (void)state;
+    check_fills(SDL_PIXELFORMAT_RGB888);
+}
+
+static void test_blended_fills_match_sdl_on_a_layer(void **state)
+{
+    (void)state;
+    check_fills(SDL_PIXELFORMAT_ARGB8888);
+}
+
+/* A layer drawn by frame.c itself (its pictures streaming, see
+ * canvas_fits) gives the pixels SDL gives drawing the same commands into a
+ * picture to draw on: fills written and blended, pictures straight, in part,
+ * modulated, turned by quarter turns, clipped, and reaching past the layer. */
+typedef struct layer_copy {
+    int pic;          /* 0: 37x23, 1: 48x48 */
+    bool part;
+    SDL_Rect src;
+    SDL_FRect dst;    /* window pixels */
+    double angle;
+    SDL_Color mod;
+} layer_copy;
+
+static const SDL_Rect layer_area = {30, 20, 100, 80};
+static const SDL_Rect layer_clip = {45, 28, 50, 55};
+
+static const layer_copy layer_copies[] = {
+    {0, false, {0}, {40.3f, 30.8f, 37.2f, 23.9f}, 0, {250, 200, 90, 255}},
+    {1, true, {5, 7, 20, 30}, {70.9f, 50.2f, 20.5f, 30.1f}, 0, {255, 255, 255, 140}},
+    {0, false, {0}, {60.4f, 40.6f, 37.6f, 23.3f}, 90, {120, 255, 60, 77}},
+    {1, false, {0}, {110.0f, 70.5f, 48.0f, 48.0f}, 180, {255, 255, 255, 255}},
+    {1, false, {0}, {20.7f, 60.2f, 48.3f, 48.0f}, -90, {255, 90, 255, 200}},
+    {0, false, {0}, {32.0f, 75.0f, 37.0f, 23.0f}, 360, {255, 255, 255, 255}},
+};
+
+static void test_layer_drawn_by_frame_matches_sdl(void **state)
+{
+    (void)state;
+    const SDL_Color solid = {20, 40, 60, 255}, veil = {200, 100, 50, 90},
+                    clear_ink = {10, 220, 130, 100};
+    const SDL_FRect solid_r = {30, 20, 100, 80}, veil_r = {35.5f, 25.2f, 60.7f, 30.9f},
+                    ink_r = {50.2f, 60.9f, 30.3f, 12.6f};
+    enum { NCOPIES = (int)(sizeof layer_copies / sizeof *layer_copies) };
+    SDL_Surface *direct = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Surface *listed = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    assert_non_null(direct);
+    assert_non_null(listed);
+    fill_noise(direct, 5);
+    fill_noise(listed, 5);
+
+    /* SDL draws the commands, moved by the layer's place, into a picture. */
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(direct);
+    assert_non_null(r);
+    SDL_Texture *pics[2] = {picture(r, 37, 23, 3), picture(r, 48, 48, 4)};
+    SDL_Texture *layer = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                           layer_area.w, layer_area.h);
+    assert_non_null(layer);
+    assert_int_equal(SDL_SetRenderTarget(r, layer), 0);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+    SDL_RenderClear(r);
+    float ox = (float)layer_area.x, oy = (float)layer_area.y;
+    SDL_Rect whole = {0, 0, layer_area.w, layer_area.h},
+             clip = {layer_clip.x - layer_area.x, layer_clip.y - layer_area.y, layer_clip.w,
+                     layer_clip.h};
+    SDL_RenderSetClipRect(r, &whole);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, solid.r, solid.g, solid.b, solid.a);
+    SDL_FRect moved = {solid_r.x - ox, solid_r.y - oy, solid_r.w, solid_r.h};
+    SDL_RenderFillRectF(r, &moved);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, veil.r, veil.g, veil.b, veil.a);
+    moved = (SDL_FRect){veil_r.x - ox, veil_r.y - oy, veil_r.w, veil_r.h};
+    SDL_RenderFillRectF(r, &moved);
+    for (int k = 0; k < NCOPIES; k++) {
+        const layer_copy *c = &layer_copies[k];
+        SDL_RenderSetClipRect(r, k % 2 ? &clip : &whole);
+        SDL_SetTextureColorMod(pics[c->pic], c->mod.r, c->mod.g, c->mod.b);
+        SDL_SetTextureAlphaMod(pics[c->pic], c->mod.a);
+        moved = (SDL_FRect){c->dst.x - ox, c->dst.y - oy, c->dst.w, c->dst.h};
+        SDL_RenderCopyExF(r, pics[c->pic], c->part ? &c->src : NULL, &moved, c->angle, NULL,
+                          SDL_FLIP_NONE);
+    }
+    SDL_RenderSetClipRect(r, &clip);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, clear_ink.r, clear_ink.g, clear_ink.b, clear_ink.a);
+    moved = (SDL_FRect){ink_r.x - ox, ink_r.y - oy, ink_r.w, ink_r.h};
+    SDL_RenderFillRectF(r, &moved);
+    SDL_SetRenderTarget(r, NULL);
+    SDL_RenderSetClipRect(r, NULL);
+    SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND);
+    SDL_RenderCopy(r, layer, NULL, &layer_area);
+    SDL_RenderFlush(r);
+    SDL_DestroyTexture(layer);
+    SDL_DestroyTexture(pics[0]);
+    SDL_DestroyTexture(pics[1]);
+    SDL_DestroyRenderer(r);
+
+    /* The same through a frame list's layer, frame after frame until it
+     * shows (a new layer is drawn over a few frames). */
+    r = SDL_CreateSoftwareRenderer(listed);
+    assert_non_null(r);
+    pics[0] = picture(r, 37, 23, 3);
+    pics[1] = picture(r, 48, 48, 4);
+    mm_frame *f = mm_frame_new(r, NULL, false);
+    assert_non_null(f);
+    bool shown = false;
+    for (int frame = 0; frame < 12 && !shown; frame++) {
+        fill_noise(listed, 5);
+        mm_frame_begin(f, W, H);
+        mm_frame_layer_begin(f, layer_area);
+        mm_frame_fill(f, solid_r, solid, false);
+        mm_frame_fill(f, veil_r, veil, false);
+        for (int k = 0; k < NCOPIES; k++) {
+            const layer_copy *c = &layer_copies[k];
+            mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
+            mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
+                          c->angle, c->mod, SDL_BLENDMODE_BLEND);
+        }
+        mm_frame_clip(f, &layer_clip);
+        mm_frame_fill(f, ink_r, clear_ink, true);
+        mm_frame_clip(f, NULL);
+        shown = mm_frame_layer_end(f, layer_area);
+        mm_frame_end(f);
+        SDL_RenderFlush(r);
+    }
+    assert_true(shown);
+    mm_frame_free(f);
+    SDL_DestroyTexture(pics[0]);
+    SDL_DestroyTexture(pics[1]);
+    SDL_DestroyRenderer(r);
+
+    long bad = 0;
+    for (int y = 0; y < H; y++)
+        bad +=
+            memcmp((Uint8 *)direct->pixels + (size_t)y * (size_t)direct->pitch,
+                   (Uint8 *)listed->pixels + (size_t)y * (size_t)listed->pitch, (size_t)W * 4) != 0;
+    SDL_FreeSurface(direct);
+    SDL_FreeSurface(listed);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_turned_pictures_match_sdl_on_the_window),
         cmocka_unit_test(test_turned_pictures_match_sdl_on_a_layer),
-        cmocka_unit_test(test_blended_fills_match_sdl),
+        cmocka_unit_test(test_blended_fills_match_sdl_on_the_window),
+        cmocka_unit_test(test_blended_fills_match_sdl_on_a_layer),
+        cmocka_unit_test(test_layer_drawn_by_frame_matches_sdl),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
