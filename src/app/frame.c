@@ -15,7 +15,9 @@
 #include <string.h>
 #include <time.h>
 
-enum { CMD_FILL, CMD_POLYGONS, CMD_COPY };
+/* CMD_SCALED: a part `src` of the layer's streaming picture scaled to `r`
+ * and blended straight into the window surface (see scaled_blend). */
+enum { CMD_FILL, CMD_POLYGONS, CMD_COPY, CMD_SCALED };
 
 typedef struct cmd {
     Uint8 kind;
@@ -93,6 +95,7 @@ struct mm_frame {
     SDL_Rect clip;
     int pw, ph;
     SDL_Surface *surface; /* the window surface drawn on last (incremental) */
+    SDL_Surface *own;     /* mm_frame_set_surface */
     bool direct;          /* see-through fills are blended straight into it (blend.h) */
 
     cmd *cmds;
@@ -109,6 +112,8 @@ struct mm_frame {
     int cap_spans;
     int *fan;
     int cap_fan;
+    int *columns; /* scaled_blend: the layer's column for each window column */
+    int cap_columns;
 
     shown *prev; /* the frame on screen */
     int nprev, cap_prev;
@@ -240,10 +245,22 @@ void mm_frame_free(mm_frame *f)
     free(f->span_hi);
     free(f->spans);
     free(f->fan);
+    free(f->columns);
     free(f->prev);
     occurrences_free(&f->old_at);
     occurrences_free(&f->now_at);
     free(f);
+}
+
+void mm_frame_set_surface(mm_frame *f, SDL_Surface *s)
+{
+    f->own = s;
+}
+
+/* The surface SDL's software renderer draws the frame on, when known. */
+static SDL_Surface *frame_surface(const mm_frame *f)
+{
+    return f->incremental ? SDL_GetWindowSurface(f->window) : f->own;
 }
 
 bool mm_frame_incremental(const mm_frame *f)
@@ -1052,6 +1069,8 @@ static void issue_on_canvas(mm_frame *f, cmd *c, const SDL_Rect *clip)
     case CMD_POLYGONS:
         fill_rows(f, c, clip);
         break;
+    case CMD_SCALED:
+        break; /* never inside a layer */
     default: {
         int tw, th;
         SDL_Rect src;
@@ -1074,6 +1093,60 @@ static void issue_on_canvas(mm_frame *f, cmd *c, const SDL_Rect *clip)
     }
 }
 
+/* ============================================================ scaled layer */
+
+/* The layer's part c->src scaled to c->r's whole pixels as SDL scales it
+ * into a picture of its own (SDL_LowerSoftStretchNearest: column
+ * ((inc / 2 + i * inc) >> 16) for the i-th, inc = (from << 16) / to), then
+ * blended over the window as SDL blends that picture there
+ * (BlitRGBtoRGBPixelAlphaMMX: nothing at alpha 0, the pixel at 255, else
+ * each channel (s * a >> 8) + (d * (255 - a) >> 8), the alpha's
+ * (s * 255 >> 8) + (d * (255 - a) >> 8)): the same pixels, without a
+ * window-sized picture made for each glide (10 ms at 3840x2160) and scaled
+ * again each frame. Only the part inside `clip` is drawn; each window pixel
+ * takes the same layer pixel however it is cut. */
+static void scaled_blend(mm_frame *f, const cmd *c, const SDL_Rect *clip)
+{
+    SDL_Surface *s = f->surface;
+    SDL_Rect to = {(int)c->r.x, (int)c->r.y, (int)c->r.w, (int)c->r.h}, vis;
+    SDL_Rect area = clip ? *clip : (SDL_Rect){0, 0, s->w, s->h}, whole = {0, 0, s->w, s->h};
+    void *px;
+    int pitch, tw, th;
+    if (to.w <= 0 || to.h <= 0 || !SDL_IntersectRect(&to, &area, &vis) ||
+        !SDL_IntersectRect(&vis, &whole, &vis) || !texture_pixels(c->tex, &tw, &th) ||
+        c->src.x < 0 || c->src.y < 0 || c->src.x + c->src.w > tw || c->src.y + c->src.h > th ||
+        SDL_LockTexture(c->tex, NULL, &px, &pitch) != 0)
+        return;
+    Uint32 incx = ((Uint32)c->src.w << 16) / (Uint32)to.w,
+           incy = ((Uint32)c->src.h << 16) / (Uint32)to.h;
+    f->columns = grow(f->columns, &f->cap_columns, vis.w, sizeof *f->columns);
+    for (int x = 0; x < vis.w; x++)
+        f->columns[x] = c->src.x + (int)((incx / 2 + (Uint32)(vis.x - to.x + x) * incx) >> 16);
+    for (int y = vis.y; y < vis.y + vis.h; y++) {
+        int sy = c->src.y + (int)((incy / 2 + (Uint32)(y - to.y) * incy) >> 16);
+        const Uint32 *from = (const Uint32 *)(const void *)((const Uint8 *)px +
+                                                            (size_t)sy * (size_t)pitch);
+        Uint32 *d = (Uint32 *)(void *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch) + vis.x;
+        for (int x = 0; x < vis.w; x++) {
+            Uint32 p = from[f->columns[x]], a = p >> 24;
+            if (a == 0)
+                continue;
+            if (a == 255) {
+                d[x] = p;
+                continue;
+            }
+            Uint32 q = d[x], inva = 255 - a, out = 0;
+            for (int shift = 0; shift < 32; shift += 8) {
+                Uint32 sc = (p >> shift) & 0xff, dc = (q >> shift) & 0xff;
+                Uint32 v = ((sc * (shift == 24 ? 255 : a)) >> 8) + ((dc * inva) >> 8);
+                out |= (v > 255 ? 255 : v) << shift;
+            }
+            d[x] = out;
+        }
+    }
+    SDL_UnlockTexture(c->tex);
+}
+
 static void issue(mm_frame *f, cmd *c, const SDL_Rect *clip)
 {
     if (f->canvas) {
@@ -1081,6 +1154,21 @@ static void issue(mm_frame *f, cmd *c, const SDL_Rect *clip)
         return;
     }
     SDL_Renderer *r = f->renderer;
+    if (c->kind == CMD_SCALED) {
+        if (f->direct && !SDL_GetRenderTarget(r)) {
+            SDL_RenderFlush(r); /* what SDL queued comes first */
+            scaled_blend(f, c, clip);
+            return;
+        }
+        /* Not the window surface it was meant for (it changed within the
+         * frame, so the next is drawn whole): SDL scales it as it draws. */
+        SDL_RenderSetClipRect(r, clip);
+        SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureColorMod(c->tex, 255, 255, 255);
+        SDL_SetTextureAlphaMod(c->tex, 255);
+        SDL_RenderCopyF(r, c->tex, &c->src, &c->r);
+        return;
+    }
     SDL_RenderSetClipRect(r, clip);
     switch (c->kind) {
     case CMD_FILL:
@@ -1154,7 +1242,7 @@ static void note_slow(slowest *s, const cmd *c, int i, SDL_Rect clip, double ms)
     int tw = 0, th = 0;
     if (c->kind == CMD_COPY)
         SDL_QueryTexture(c->tex, NULL, NULL, &tw, &th);
-    static const char *const kinds[] = {"fill", "polygons", "copy"};
+    static const char *const kinds[] = {"fill", "polygons", "copy", "scaled layer"};
     snprintf(s->what[k], sizeof s->what[k],
              "%.2f ms: command %d, %s, clip %dx%d+%d+%d, to %.0fx%.0f+%.0f+%.0f, picture %dx%d, "
              "angle %g, blend %d, alpha %d",
@@ -1526,6 +1614,25 @@ static void update_layer(mm_frame *f, SDL_Rect area, double budget)
         f->t_layer += cpu_ms() - t0;
 }
 
+/* The layer's part r scaled to `to` (window pixels), see scaled_blend. */
+static void scaled_cmd(mm_frame *f, SDL_Rect r, SDL_Rect to)
+{
+    cmd *c = new_cmd(f, CMD_SCALED);
+    c->tex = f->layer_tex;
+    c->serial = f->layer_serial;
+    c->part = true;
+    c->src = r;
+    c->r = (SDL_FRect){(float)to.x, (float)to.y, (float)to.w, (float)to.h};
+    c->color = (SDL_Color){255, 255, 255, 255};
+    c->blend = SDL_BLENDMODE_BLEND;
+    c->hash = mix(mix(mix(mix(mix(c->hash, c->serial), (Uint64)(Uint32)r.x << 32 | (Uint32)r.y),
+                          (Uint64)(Uint32)r.w << 32 | (Uint32)r.h),
+                      (Uint64)(Uint32)to.x << 32 | (Uint32)to.y),
+                  (Uint64)(Uint32)to.w << 32 | (Uint32)to.h);
+    if (set_box(f, c, (float)to.x, (float)to.y, (float)(to.x + to.w), (float)(to.y + to.h)))
+        f->ncmds++;
+}
+
 bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
 {
     SDL_assert(f->in_layer && "mm_frame_layer_begin opens the layer");
@@ -1607,11 +1714,26 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
         }
         return true;
     }
+    if (dst.w > 8192 || dst.h > 8192)
+        return true;
+    if (f->layer_streaming && mm_blend_fits(frame_surface(f))) {
+        /* Scaled as it is blended into the window (scaled_blend). */
+        SDL_DestroyTexture(f->scaled_tex);
+        f->scaled_tex = NULL;
+        f->scaled_cap_w = f->scaled_cap_h = f->scaled_w = f->scaled_h = 0;
+        f->scaled_from = 0;
+        for (int k = 0; k < f->nruns; k++) {
+            SDL_Rect r = f->runs[k];
+            int x0 = scaled_edge(r.x, area.w, dst.w), x1 = scaled_edge(r.x + r.w, area.w, dst.w);
+            int y0 = scaled_edge(r.y, area.h, dst.h), y1 = scaled_edge(r.y + r.h, area.h, dst.h);
+            if (x1 > x0 && y1 > y0)
+                scaled_cmd(f, r, (SDL_Rect){dst.x + x0, dst.y + y0, x1 - x0, y1 - y0});
+        }
+        return true;
+    }
     /* Scaled once per size into a picture of its own, then copied whole
      * pixel for pixel: a scaled copy cut to the changed rectangles would
      * round differently from the whole one. */
-    if (dst.w > 8192 || dst.h > 8192)
-        return true;
     if (f->scaled_from != f->layer_serial || f->scaled_w != dst.w || f->scaled_h != dst.h) {
         double t0 = f->trace ? cpu_ms() : 0;
         if (!target(f, &f->scaled_tex, &f->scaled_cap_w, &f->scaled_cap_h, dst.w, dst.h) ||
@@ -1691,7 +1813,7 @@ long mm_frame_end(mm_frame *f)
     double t_end = f->trace ? cpu_ms() : 0;
     f->ndirty = 0;
     f->dirty_full = false;
-    SDL_Surface *surface = f->incremental ? SDL_GetWindowSurface(f->window) : NULL;
+    SDL_Surface *surface = frame_surface(f);
     if (surface != f->surface)
         f->full = true;
     f->surface = surface;

@@ -18,6 +18,10 @@ typedef struct mm_frame mm_frame;
  * pixels between frames: SDL's software renderer on the window surface). */
 mm_frame *mm_frame_new(SDL_Renderer *renderer, SDL_Window *window, bool incremental);
 void mm_frame_free(mm_frame *f);
+/* The surface SDL's software renderer draws on when it is not a window's
+ * (SDL_CreateSoftwareRenderer; NULL: none): see-through fills and a glide's
+ * scaled layer are then drawn straight into it, as into a window's. */
+void mm_frame_set_surface(mm_frame *f, SDL_Surface *s);
 /* Whether this frame list draws only what changed. */
 bool mm_frame_incremental(const mm_frame *f);
 

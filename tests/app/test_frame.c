@@ -251,14 +251,57 @@ static const layer_copy layer_copies[] = {
     {0, false, {0}, {32.0f, 75.0f, 37.0f, 23.0f}, 360, {255, 255, 255, 255}},
 };
 
+static const SDL_Color solid = {20, 40, 60, 255}, veil = {200, 100, 50, 90},
+                       clear_ink = {10, 220, 130, 100};
+static const SDL_FRect solid_r = {30, 20, 100, 80}, veil_r = {35.5f, 25.2f, 60.7f, 30.9f},
+                       ink_r = {50.2f, 60.9f, 30.3f, 12.6f};
+enum { NCOPIES = (int)(sizeof layer_copies / sizeof *layer_copies) };
+
+/* The layer's commands through a frame list (drawing straight into `on`
+ * when given, see mm_frame_set_surface), the layer shown at `dst`, frame
+ * after frame over the same background until it shows. */
+static bool show_layer(SDL_Renderer *r, SDL_Surface *window, SDL_Surface *on,
+                       SDL_Texture *const *pics, SDL_Rect dst)
+{
+    mm_frame *f = mm_frame_new(r, NULL, false);
+    assert_non_null(f);
+    mm_frame_set_surface(f, on);
+    bool shown = false;
+    for (int frame = 0; frame < 12 && !shown; frame++) {
+        fill_noise(window, 5);
+        mm_frame_begin(f, W, H);
+        mm_frame_layer_begin(f, layer_area);
+        mm_frame_fill(f, solid_r, solid, false);
+        mm_frame_fill(f, veil_r, veil, false);
+        for (int k = 0; k < NCOPIES; k++) {
+            const layer_copy *c = &layer_copies[k];
+            mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
+            mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
+                          c->angle, c->mod, SDL_BLENDMODE_BLEND);
+        }
+        mm_frame_clip(f, &layer_clip);
+        mm_frame_fill(f, ink_r, clear_ink, true);
+        mm_frame_clip(f, NULL);
+        shown = mm_frame_layer_end(f, dst);
+        mm_frame_end(f);
+        SDL_RenderFlush(r);
+    }
+    mm_frame_free(f);
+    return shown;
+}
+
+static long rows_differing(const SDL_Surface *a, const SDL_Surface *b)
+{
+    long bad = 0;
+    for (int y = 0; y < H; y++)
+        bad += memcmp((const Uint8 *)a->pixels + (size_t)y * (size_t)a->pitch,
+                      (const Uint8 *)b->pixels + (size_t)y * (size_t)b->pitch, (size_t)W * 4) != 0;
+    return bad;
+}
+
 static void test_layer_drawn_by_frame_matches_sdl(void **state)
 {
     (void)state;
-    const SDL_Color solid = {20, 40, 60, 255}, veil = {200, 100, 50, 90},
-                    clear_ink = {10, 220, 130, 100};
-    const SDL_FRect solid_r = {30, 20, 100, 80}, veil_r = {35.5f, 25.2f, 60.7f, 30.9f},
-                    ink_r = {50.2f, 60.9f, 30.3f, 12.6f};
-    enum { NCOPIES = (int)(sizeof layer_copies / sizeof *layer_copies) };
     SDL_Surface *direct = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
     SDL_Surface *listed = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
     assert_non_null(direct);
@@ -319,42 +362,51 @@ static void test_layer_drawn_by_frame_matches_sdl(void **state)
     assert_non_null(r);
     pics[0] = picture(r, 37, 23, 3);
     pics[1] = picture(r, 48, 48, 4);
-    mm_frame *f = mm_frame_new(r, NULL, false);
-    assert_non_null(f);
-    bool shown = false;
-    for (int frame = 0; frame < 12 && !shown; frame++) {
-        fill_noise(listed, 5);
-        mm_frame_begin(f, W, H);
-        mm_frame_layer_begin(f, layer_area);
-        mm_frame_fill(f, solid_r, solid, false);
-        mm_frame_fill(f, veil_r, veil, false);
-        for (int k = 0; k < NCOPIES; k++) {
-            const layer_copy *c = &layer_copies[k];
-            mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
-            mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
-                          c->angle, c->mod, SDL_BLENDMODE_BLEND);
-        }
-        mm_frame_clip(f, &layer_clip);
-        mm_frame_fill(f, ink_r, clear_ink, true);
-        mm_frame_clip(f, NULL);
-        shown = mm_frame_layer_end(f, layer_area);
-        mm_frame_end(f);
-        SDL_RenderFlush(r);
-    }
-    assert_true(shown);
-    mm_frame_free(f);
+    assert_true(show_layer(r, listed, NULL, pics, layer_area));
     SDL_DestroyTexture(pics[0]);
     SDL_DestroyTexture(pics[1]);
     SDL_DestroyRenderer(r);
 
-    long bad = 0;
-    for (int y = 0; y < H; y++)
-        bad +=
-            memcmp((Uint8 *)direct->pixels + (size_t)y * (size_t)direct->pitch,
-                   (Uint8 *)listed->pixels + (size_t)y * (size_t)listed->pitch, (size_t)W * 4) != 0;
+    long bad = rows_differing(direct, listed);
     SDL_FreeSurface(direct);
     SDL_FreeSurface(listed);
     assert_int_equal(bad, 0);
+}
+
+/* A layer shown scaled (a glide) and blended straight into the window
+ * surface gives the pixels SDL gives scaling it into a picture of its own
+ * and blending that over the window, larger and smaller, reaching past the
+ * window's edges. */
+static void test_scaled_layer_matches_sdl(void **state)
+{
+    (void)state;
+    static const SDL_Rect dsts[] = {
+        {12, 9, 131, 97}, {40, 30, 61, 47}, {-20, 50, 150, 110}, {30, 20, 100, 80}};
+    long total = 0;
+    for (size_t k = 0; k < sizeof dsts / sizeof *dsts; k++) {
+        SDL_Surface *by_sdl = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+        SDL_Surface *direct = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+        assert_non_null(by_sdl);
+        assert_non_null(direct);
+        SDL_Surface *on[2] = {by_sdl, direct};
+        for (int way = 0; way < 2; way++) {
+            SDL_Renderer *r = SDL_CreateSoftwareRenderer(on[way]);
+            assert_non_null(r);
+            SDL_Texture *pics[2] = {picture(r, 37, 23, 3), picture(r, 48, 48, 4)};
+            assert_true(show_layer(r, on[way], way ? on[way] : NULL, pics, dsts[k]));
+            SDL_DestroyTexture(pics[0]);
+            SDL_DestroyTexture(pics[1]);
+            SDL_DestroyRenderer(r);
+        }
+        long bad = rows_differing(by_sdl, direct);
+        if (bad)
+            fprintf(stderr, "layer scaled to %dx%d at %d,%d: %ld rows differ\n", dsts[k].w,
+                    dsts[k].h, dsts[k].x, dsts[k].y, bad);
+        total += bad;
+        SDL_FreeSurface(by_sdl);
+        SDL_FreeSurface(direct);
+    }
+    assert_int_equal(total, 0);
 }
 
 int main(void)
@@ -366,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_blended_fills_match_sdl_on_the_window),
         cmocka_unit_test(test_blended_fills_match_sdl_on_a_layer),
         cmocka_unit_test(test_layer_drawn_by_frame_matches_sdl),
+        cmocka_unit_test(test_scaled_layer_matches_sdl),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
