@@ -149,11 +149,13 @@ static double close_chance(const mf_state *s, int seat, const int pool[MF_NKINDS
  * these odds takes a sure small lead over a larger but uncertain one when
  * ahead, and the gamble when behind: at 2 players hard won 76.8 % instead of
  * 73.5 % of 400 seeded games against greedy (seeds 2000-2199, both seat
- * orders; 74.8 % with half the spread per tile, 75.8 % with twice), and
+ * orders; 73.9 % with half the spread per tile, 75.8 % with twice), and
  * 75.2 % instead of 71.8 % of 400 more (seeds 3000-3199). With more players
  * the margins over each other seat count as independent: one hard among two
  * greedy players won 49.3 % instead of 45.8 % of 400 seeded games (seeds
- * 1000-1399), among three 31.4 % instead of 30.7 % of 200. */
+ * 1000-1399), among three 31.4 % instead of 30.7 % of 200, among four 30.0 %
+ * instead of 26.6 % and among five 19.8 % instead of 20.2 % of 200 (seeds
+ * 1000-1199, the margin over the best other seat instead). */
 static double win_odds(const mf_state *s, int seat, const double *worth, const double *var)
 {
     double future = MF_SPREAD_PER_TILE * s->nstack + 1.0, p = 1.0;
