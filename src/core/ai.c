@@ -182,7 +182,7 @@ static bool search_level(const mm_game *game, const mm_state *view, int seat, mm
     const mm_ai *own = own_player(game, level);
     if (own)
         return own->choose(game, view, seat, rng, move, len);
-    mm_search_params params = mm_search_params_for(game, level);
+    mm_search_params params = mm_search_params_for(game, level, game->nseats(view));
     return mm_search_choose(game, view, seat, rng, &params, move, len, NULL);
 }
 
@@ -275,7 +275,7 @@ bool mm_ai_hint(const mm_game *game, const mm_state *view, int seat, mm_rng *rng
         ok = own->choose(game, view, seat, rng, move, len);
         report.value = -1;
     } else {
-        mm_search_params params = mm_search_params_for(game, 3);
+        mm_search_params params = mm_search_params_for(game, 3, game->nseats(view));
         ok = mm_search_choose(game, view, seat, rng, &params, move, len, &report);
     }
     if (!ok)

@@ -595,7 +595,7 @@ done:
 
 /* ------------------------------------------------------- per-game settings */
 
-mm_search_params mm_search_params_for(const mm_game *game, int level)
+mm_search_params mm_search_params_for(const mm_game *game, int level, int nseats)
 {
     mm_search_params p = {
         .iterations = 1500,
@@ -646,6 +646,10 @@ mm_search_params mm_search_params_for(const mm_game *game, int level)
          * time a decision takes (p99 9 -> 52 ms). */
         p.opponent_moves = 1;
         p.rollout_greedy = 100;
+        /* With four players a round's four greedy moves beyond the tree
+         * barely reach the searching seat's next turn: hard plays twelve. */
+        if (level >= 3 && nseats >= 4)
+            p.rollout_depth = 12;
     }
     if (strcmp(id, "monsters-on-the-moon") == 0) {
         /* Its candidates are costly to find: fewer rounds, no random moves

@@ -60,8 +60,9 @@ bool mm_search_choose(const mm_game *game, const mm_state *view, int seat, mm_rn
                       const mm_search_params *params, char *move, size_t len,
                       mm_search_report *report);
 
-/* The settings for `game` at a level (2 normal, 3 hard). */
-mm_search_params mm_search_params_for(const mm_game *game, int level);
+/* The settings for `game` at a level (2 normal, 3 hard) with `nseats`
+ * players. */
+mm_search_params mm_search_params_for(const mm_game *game, int level, int nseats);
 
 /* The moves a computer player considers in `state`: every legal move, or up
  * to `max` sampled candidates in games whose moves are continuous. This is
