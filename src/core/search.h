@@ -45,6 +45,13 @@ typedef struct mm_search_params {
      * (1: the move a one-step player makes, ties at random; 0: every move).
      * Models opponents who look one move ahead. */
     int opponent_moves;
+    /* With three or more seats: below the root, another seat's node
+     * considers only the move a greedy player would make there, its best one
+     * step ahead by the game's plain `evaluate` (the greedy player's own
+     * judgement) in the round's determinization; the other seats' playout
+     * moves that `rollout_greedy` makes one step ahead are judged so too
+     * (false: as `opponent_moves` says, by the search's evaluation). */
+    bool others_greedy;
 } mm_search_params;
 
 /* What the search found about its choice, for hints. */
