@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The computer players' levels and hints: legal, repeatable for a seed, and
- * the hints a player takes are noted in the record. */
+ * the hints a player takes are noted in the record; the search settings a
+ * game keeps. */
 #include "test_support.h"
 
 #include <stdio.h>
@@ -9,6 +10,7 @@
 
 #include "monstermoon/ai.h"
 #include "monstermoon/headless.h"
+#include "search.h"
 
 static const char *const level_games[] = {"monsters-on-the-run", "zombeasts", "monster-factory",
                                           "monsters-on-the-moon"};
@@ -152,6 +154,42 @@ static void test_hints_taken_are_noted_in_the_record(void **state)
     mm_session_free(s);
 }
 
+/* Monster Factory's hard player with three or more players expects the
+ * others to place as the greedy player does (others_greedy, which the search
+ * ignores with two players); normal searches as before. */
+static void test_factory_hard_expects_greedy_replies_with_three_players(void **state)
+{
+    (void)state;
+    const mm_game *g = mm_game_find("monster-factory");
+    assert_non_null(g);
+    for (int nseats = 2; nseats <= 6; nseats++)
+        for (int level = 2; level <= 3; level++)
+            assert_int_equal(mm_search_params_for(g, level, nseats).others_greedy, level == 3);
+    assert_false(mm_search_params_for(mm_game_find("zombeasts"), 3, 3).others_greedy);
+    /* The same positions and seeds, the setting on and off: with three
+     * players it changes some of hard's choices, with two none. */
+    int changed[2] = {0, 0};
+    for (int nseats = 2; nseats <= 3; nseats++)
+        for (int moves = 3; moves <= 9; moves += 3) {
+            mm_session *s = position("monster-factory", nseats, 42, moves);
+            int seat = g->to_move(s->state);
+            mm_state *view = g->view_for(s->state, seat);
+            mm_search_params on = mm_search_params_for(g, 3, 3), off = on;
+            off.others_greedy = false;
+            char with[1024], without[1024];
+            mm_rng a, b;
+            mm_rng_seed(&a, 5);
+            mm_rng_seed(&b, 5);
+            assert_true(mm_search_choose(g, view, seat, &a, &on, with, sizeof with, NULL));
+            assert_true(mm_search_choose(g, view, seat, &b, &off, without, sizeof without, NULL));
+            changed[nseats - 2] += strcmp(with, without) != 0;
+            g->free(view);
+            mm_session_free(s);
+        }
+    assert_int_equal(changed[0], 0);
+    assert_true(changed[1] >= 2);
+}
+
 int main(void)
 {
     mm_test_init();
@@ -160,6 +198,7 @@ int main(void)
         cmocka_unit_test(test_setup_offers_the_three_levels_and_cpu_is_normal),
         cmocka_unit_test(test_hint_is_a_legal_move_with_a_reason),
         cmocka_unit_test(test_hints_taken_are_noted_in_the_record),
+        cmocka_unit_test(test_factory_hard_expects_greedy_replies_with_three_players),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
