@@ -62,8 +62,9 @@ void mm_frame_invalidate(mm_frame *f);
  * a scaled copy is made once per size). So a camera's glide, drawn as the
  * scene where the camera stops placed where it stands now, copies one
  * picture a frame instead of drawing everything it moves. Without a GPU
- * only (mm_frame_incremental); a frame that uses no layer frees it. One
- * layer at a time; the commands inside keep their clips. A new picture is
+ * only (mm_frame_incremental); the picture is kept after a frame that uses
+ * no layer, for the next glide to draw only what changed. One layer at a
+ * time; the commands inside keep their clips. A new picture is
  * drawn over a few frames: until it is complete mm_frame_layer_end shows
  * nothing of it and returns false (the caller draws the scene as it stands,
  * so the first frames of a glide stay cheap). */

@@ -149,7 +149,7 @@ bool mm_gfx_layers(const mm_gfx *g);
 /* What is drawn until mm_gfx_layer_end goes into an offscreen layer over
  * `area` (logical units): drawn again only when it changes. End puts the
  * layer where `area` shows now: at `dst`, scaled to its size. One layer at
- * a time, only when mm_gfx_layers; a frame without one frees it. False
+ * a time, only when mm_gfx_layers; kept for the next glide. False
  * while a new layer is still being drawn (over a few frames): nothing of it
  * is shown, and the caller draws what it holds as it stands now. */
 void mm_gfx_layer_begin(mm_gfx *g, SDL_FRect area);
