@@ -77,6 +77,9 @@ typedef struct shown {
 #define LAYER_BUDGET 0.12
 /* Frames a new layer may take at most: a glide waits for it. */
 #define LAYER_WAIT 6
+/* The share of the window's pixels of the layout at rest (update_rest)
+ * drawn a frame while a glide moves. */
+#define REST_BUDGET 0.06
 
 /* Where each hash of a list occurs: `first` finds a hash's first index
  * through an open-addressed table, `next` chains each index to the next one
@@ -145,6 +148,7 @@ struct mm_frame {
      * drawn. */
     bool layer_streaming;
     SDL_Surface *canvas;
+    SDL_Point canvas_at; /* the window pixel at the canvas's corner, for commands not moved */
     /* What the picture holds (when layer_drawn): its commands as drawn, and
      * where. */
     bool layer_drawn;
@@ -169,6 +173,19 @@ struct mm_frame {
     Uint8 *tiles;
     int cap_tiles;
 
+    /* The layout at rest (see update_rest): the window's pixels over the
+     * layer's area once the glide ends, in the window surface's format,
+     * drawn during the glide; what it holds, where, and its parts still to
+     * draw. This frame's commands it holds: rest_first on (-1: none). */
+    SDL_Surface *rest;
+    shown *rest_shown;
+    int nrest_shown, cap_rest_shown;
+    SDL_Rect rest_at;
+    bool rest_drawn;
+    SDL_Rect rest_pending[MAX_DIRTY];
+    int nrest_pending;
+    int rest_first;
+
     /* Turned pictures kept, and the frames drawn (their clock). */
     turned *turns;
     int nturns, cap_turns;
@@ -179,6 +196,7 @@ struct mm_frame {
     int trace; /* MONSTERMOON_REDRAW_TRACE: the rectangles drawn again */
     long check_failures;
     double t_layer, t_scaled;      /* trace: this frame's ms drawing the layer, scaling it */
+    double t_rest;                 /* trace: this frame's ms drawing the layout at rest */
     double t_target, t_compare;    /* trace: making pictures to draw on, comparing frames */
     int turned_made, turned_drawn; /* trace: turned pictures made, drawn this frame */
 };
@@ -217,6 +235,7 @@ mm_frame *mm_frame_new(SDL_Renderer *renderer, SDL_Window *window, bool incremen
     f->renderer = renderer;
     f->window = window;
     f->incremental = incremental;
+    f->rest_first = -1;
     SDL_RendererInfo info;
     f->software = SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     f->full = true;
@@ -239,6 +258,8 @@ void mm_frame_free(mm_frame *f)
     free(f->runs);
     free(f->tiles);
     free(f->layer_shown);
+    SDL_FreeSurface(f->rest);
+    free(f->rest_shown);
     for (int i = 0; i < f->ndead; i++)
         SDL_DestroyTexture(f->dead[i]);
     free(f->dead);
@@ -275,6 +296,11 @@ bool mm_frame_incremental(const mm_frame *f)
 int mm_frame_trace(const mm_frame *f)
 {
     return f->trace;
+}
+
+bool mm_frame_rest_shown(const mm_frame *f)
+{
+    return f->rest_first >= 0;
 }
 
 long mm_frame_check_failures(const mm_frame *f)
@@ -774,9 +800,22 @@ static void fill_rows(mm_frame *f, const cmd *c, const SDL_Rect *clip)
         }
         if (nspans == 0)
             continue;
+        SDL_Rect on_canvas;
+        const SDL_Rect *cut = clip;
+        if (f->canvas && (f->canvas_at.x || f->canvas_at.y)) {
+            for (int k2 = 0; k2 < nspans; k2++) {
+                f->spans[k2].x -= f->canvas_at.x;
+                f->spans[k2].y -= f->canvas_at.y;
+            }
+            if (clip) {
+                on_canvas = (SDL_Rect){clip->x - f->canvas_at.x, clip->y - f->canvas_at.y,
+                                       clip->w, clip->h};
+                cut = &on_canvas;
+            }
+        }
         SDL_Color col = v[0].color;
         if (col.a < 255) {
-            blend_rects(f, f->spans, nspans, col, clip);
+            blend_rects(f, f->spans, nspans, col, cut);
             continue;
         }
         /* Opaque: written, not blended (the same pixels, cheaper). */
@@ -1012,9 +1051,9 @@ static bool copy_source(const cmd *c, int tw, int th, SDL_Rect *src)
  * turns (a turned picture kept). Others (a picture scaled or turned
  * otherwise: SDL's turning and scaling are its own) leave the layer to
  * SDL. */
-static bool canvas_fits(mm_frame *f)
+static bool canvas_fits(mm_frame *f, int first)
 {
-    for (int i = f->layer_cmd0; i < f->ncmds; i++) {
+    for (int i = first; i < f->ncmds; i++) {
         cmd *c = &f->cmds[i];
         if (c->kind != CMD_COPY)
             continue;
@@ -1053,21 +1092,28 @@ static void canvas_blit(mm_frame *f, SDL_Texture *tex, SDL_Rect src, SDL_Rect to
     SDL_UnlockTexture(tex);
 }
 
-/* A command drawn on the canvas, cut to `clip` (canvas pixels). */
+/* A command drawn on the canvas, cut to `clip` (the command's pixels: the
+ * canvas's pixels plus canvas_at). Whole pixels are taken where the command
+ * stands, then moved by canvas_at, so a command drawn so gives the pixels it
+ * gives in the window (a layer's moved commands cut a place left of the
+ * layer towards zero otherwise). */
 static void issue_on_canvas(mm_frame *f, cmd *c, const SDL_Rect *clip)
 {
-    SDL_SetClipRect(f->canvas, clip);
+    int ox = f->canvas_at.x, oy = f->canvas_at.y;
+    SDL_Rect cut = clip ? (SDL_Rect){clip->x - ox, clip->y - oy, clip->w, clip->h}
+                        : (SDL_Rect){0, 0, f->canvas->w, f->canvas->h};
+    SDL_SetClipRect(f->canvas, &cut);
     switch (c->kind) {
     case CMD_FILL: {
         /* SDL's software renderer fills the rectangle's whole pixels. */
-        SDL_Rect px = {(int)c->r.x, (int)c->r.y, SDL_max((int)c->r.w, 1),
+        SDL_Rect px = {(int)c->r.x - ox, (int)c->r.y - oy, SDL_max((int)c->r.w, 1),
                        SDL_max((int)c->r.h, 1)};
         if (c->replace)
             SDL_FillRect(f->canvas, &px,
                          SDL_MapRGBA(f->canvas->format, c->color.r, c->color.g, c->color.b,
                                      c->color.a));
         else
-            blend_rects(f, &px, 1, c->color, clip);
+            blend_rects(f, &px, 1, c->color, &cut);
         break;
     }
     case CMD_POLYGONS:
@@ -1081,14 +1127,15 @@ static void issue_on_canvas(mm_frame *f, cmd *c, const SDL_Rect *clip)
         if (!texture_pixels(c->tex, &tw, &th) || !copy_source(c, tw, th, &src))
             break;
         if (straight_copy(c)) {
-            SDL_Rect to = {(int)c->r.x, (int)c->r.y, (int)c->r.w, (int)c->r.h};
+            SDL_Rect to = {(int)c->r.x - ox, (int)c->r.y - oy, (int)c->r.w, (int)c->r.h};
             canvas_blit(f, c->tex, src, to, c->color, c->blend);
             break;
         }
         turned *t = turned_picture(f, c);
         if (t) {
             SDL_Rect whole = {0, 0, t->at.w, t->at.h},
-                     to = {(int)c->r.x + t->at.x, (int)c->r.y + t->at.y, t->at.w, t->at.h};
+                     to = {(int)c->r.x + t->at.x - ox, (int)c->r.y + t->at.y - oy, t->at.w,
+                           t->at.h};
             canvas_blit(f, t->tex, whole, to, c->color, c->blend);
             f->turned_drawn++;
         }
@@ -1333,27 +1380,100 @@ static void note_slow(slowest *s, const cmd *c, int i, SDL_Rect clip, double ms)
              (double)c->r.x, (double)c->r.y, tw, th, c->angle, (int)c->blend, c->color.a);
 }
 
+static bool covers(SDL_Rect a, SDL_Rect b)
+{
+    return a.x <= b.x && a.y <= b.y && a.x + a.w >= b.x + b.w && a.y + a.h >= b.y + b.h;
+}
+
+/* The commands from `first` on, cut to `r`. */
+static void replay_from(mm_frame *f, SDL_Rect r, int first, slowest *slow)
+{
+    for (int i = first; i < f->ncmds; i++) {
+        cmd *c = &f->cmds[i];
+        SDL_Rect clip;
+        if (!SDL_IntersectRect(&c->box, &r, &clip))
+            continue;
+        /* The box lies inside the command's own clip already. */
+        double t0 = f->trace > 1 ? cpu_ms() : 0;
+        issue(f, c, &clip);
+        if (f->trace > 1) {
+            SDL_RenderFlush(f->renderer);
+            note_slow(slow, c, i, clip, cpu_ms() - t0);
+        }
+    }
+}
+
+/* The layout at rest's pixels in `r` (inside it) written into the window
+ * surface, which has its format. */
+static void rest_blit(mm_frame *f, SDL_Rect r)
+{
+    SDL_RenderFlush(f->renderer); /* what SDL queued comes first */
+    double t0 = f->trace ? cpu_ms() : 0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        memcpy((Uint8 *)f->surface->pixels + (size_t)y * (size_t)f->surface->pitch +
+                   (size_t)r.x * 4,
+               (const Uint8 *)f->rest->pixels +
+                   (size_t)(y - f->rest_at.y) * (size_t)f->rest->pitch +
+                   (size_t)(r.x - f->rest_at.x) * 4,
+               (size_t)r.w * 4);
+    if (f->trace)
+        f->t_rest += cpu_ms() - t0;
+}
+
+/* Draws the frame's rectangle `r`: where the commands that the layout at
+ * rest holds come first, its picture and then the commands after them (the
+ * same pixels: the first of them writes all of its area), elsewhere the
+ * commands. */
+static void replay_rect(mm_frame *f, SDL_Rect r, slowest *slow)
+{
+    SDL_Rect in;
+    if (f->rest_first >= 0 && SDL_IntersectRect(&r, &f->rest_at, &in)) {
+        int first = first_seen(f, in), end = f->rest_first + f->nrest_shown;
+        if (first >= f->rest_first && first < end) {
+            rest_blit(f, in);
+            replay_from(f, in, end, slow);
+            /* The rest of r: above, below, left and right of `in`. */
+            const SDL_Rect around[4] = {
+                {r.x, r.y, r.w, in.y - r.y},
+                {r.x, in.y + in.h, r.w, r.y + r.h - in.y - in.h},
+                {r.x, in.y, in.x - r.x, in.h},
+                {in.x + in.w, in.y, r.x + r.w - in.x - in.w, in.h},
+            };
+            for (int k = 0; k < 4; k++)
+                if (around[k].w > 0 && around[k].h > 0)
+                    replay_from(f, around[k], first_seen(f, around[k]), slow);
+            return;
+        }
+    }
+    replay_from(f, r, first_seen(f, r), slow);
+}
+
 static void replay_dirty(mm_frame *f)
 {
     slowest slow = {{0}, {{0}}};
-    for (int d = 0; d < f->ndirty; d++) {
-        for (int i = first_seen(f, f->dirty[d]); i < f->ncmds; i++) {
-            cmd *c = &f->cmds[i];
-            SDL_Rect clip;
-            if (!SDL_IntersectRect(&c->box, &f->dirty[d], &clip))
-                continue;
-            /* The box lies inside the command's own clip already. */
-            double t0 = f->trace > 1 ? cpu_ms() : 0;
-            issue(f, c, &clip);
-            if (f->trace > 1) {
-                SDL_RenderFlush(f->renderer);
-                note_slow(&slow, c, i, clip, cpu_ms() - t0);
-            }
-        }
-    }
+    if (f->dirty_full)
+        replay_rect(f, (SDL_Rect){0, 0, f->pw, f->ph}, &slow);
+    for (int d = 0; !f->dirty_full && d < f->ndirty; d++)
+        replay_rect(f, f->dirty[d], &slow);
     for (int k = 0; k < 6 && slow.ms[k] > 0.3; k++)
         fprintf(stderr, "monstermoon:   %s\n", slow.what[k]);
     SDL_RenderSetClipRect(f->renderer, NULL);
+}
+
+/* Where the commands the layout at rest holds lie in this frame's list (-1:
+ * they are not all there, in order). */
+static int find_rest(const mm_frame *f)
+{
+    int n = f->nrest_shown;
+    for (int i = 0; n > 0 && i + n <= f->ncmds; i++) {
+        int k = 0;
+        while (k < n && f->cmds[i + k].hash == f->rest_shown[k].hash &&
+               SDL_RectEquals(&f->cmds[i + k].box, &f->rest_shown[k].box))
+            k++;
+        if (k == n)
+            return i;
+    }
+    return -1;
 }
 
 /* ==================================================================== layer */
@@ -1716,11 +1836,120 @@ static void scaled_cmd(mm_frame *f, SDL_Rect r, SDL_Rect to)
         f->ncmds++;
 }
 
+/* The layout at rest's parts `parts` (window pixels) drawn from the commands
+ * from `first` on, where they stand. */
+static void draw_rest(mm_frame *f, int first, const SDL_Rect *parts, int nparts)
+{
+    f->canvas = f->rest;
+    f->canvas_at = (SDL_Point){f->rest_at.x, f->rest_at.y};
+    for (int d = 0; d < nparts; d++) {
+        for (int i = first; i < f->ncmds; i++) {
+            cmd *c = &f->cmds[i];
+            SDL_Rect clip;
+            if (SDL_IntersectRect(&c->box, &parts[d], &clip))
+                issue(f, c, &clip);
+        }
+    }
+    SDL_SetClipRect(f->rest, NULL);
+    f->canvas = NULL;
+    f->canvas_at = (SDL_Point){0, 0};
+}
+
+/* The layout at rest: the window's pixels over the layer's area once the
+ * glide ends, there drawn whole from the board's commands (14-15 ms at
+ * 3840x2160), are drawn during the glide into a picture of the window
+ * surface's own format, from the same commands (the layer's, and below them
+ * from the last one that writes all of its area: the table's background)
+ * the very way the window's are drawn, a few rows a frame once the glide
+ * moves, again only where they change. A frame that holds those commands
+ * takes their pixels from it (replay_rect). */
+static void update_rest(mm_frame *f, SDL_Rect area)
+{
+    SDL_Surface *window = frame_surface(f);
+    int first = -1;
+    for (int i = f->layer_cmd0 - 1; i >= 0 && first < 0; i--)
+        if (covers(f->cmds[i].box, area) && covers(overwritten(f, &f->cmds[i]), area))
+            first = i;
+    if (!mm_blend_fits(window) || window->format->Amask || first < 0 || !canvas_fits(f, first)) {
+        f->rest_drawn = false;
+        return;
+    }
+    double t0 = f->trace ? cpu_ms() : 0;
+    if (f->rest && (f->rest->w != area.w || f->rest->h != area.h ||
+                    f->rest->format->format != window->format->format)) {
+        SDL_FreeSurface(f->rest);
+        f->rest = NULL;
+    }
+    if (!f->rest) {
+        f->rest = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, window->format->format);
+        f->rest_drawn = false;
+        if (!f->rest)
+            return;
+    }
+    int n = f->ncmds - first;
+    SDL_Rect changed[MAX_DIRTY];
+    int nchanged = 0;
+    bool partly = f->rest_drawn && SDL_RectEquals(&f->rest_at, &area);
+    if (partly) {
+        compare(f, f->rest_shown, f->nrest_shown, f->cmds + first, n, changed, &nchanged);
+        partly =
+            (double)union_area(changed, nchanged) <= FULL_SHARE * (double)area.w * (double)area.h;
+    }
+    if (!partly) {
+        f->nrest_pending = 0;
+        add_dirty(f->rest_pending, &f->nrest_pending, area);
+    }
+    for (int d = 0; partly && d < nchanged; d++)
+        if (SDL_IntersectRect(&changed[d], &area, &changed[d]))
+            add_dirty(f->rest_pending, &f->nrest_pending, changed[d]);
+    f->rest_shown = grow(f->rest_shown, &f->cap_rest_shown, n, sizeof *f->rest_shown);
+    for (int k = 0; k < n; k++) {
+        f->rest_shown[k].hash = f->cmds[first + k].hash;
+        f->rest_shown[k].box = f->cmds[first + k].box;
+    }
+    f->nrest_shown = n;
+    f->rest_at = area;
+    f->rest_drawn = true;
+    /* Drawn once the glide moves (its layer shown), REST_BUDGET a frame. */
+    double budget = f->layer_seen ? REST_BUDGET * (double)f->pw * (double)f->ph : 0;
+    SDL_Rect now[MAX_DIRTY];
+    int nnow = 0, left = 0;
+    for (int d = 0; d < f->nrest_pending; d++) {
+        SDL_Rect p = f->rest_pending[d];
+        if ((double)p.w * p.h <= budget) {
+            now[nnow++] = p;
+            budget -= (double)p.w * p.h;
+        } else if (budget >= p.w && p.w > 0) {
+            int rows = (int)(budget / p.w);
+            now[nnow++] = (SDL_Rect){p.x, p.y, p.w, rows};
+            f->rest_pending[left++] = (SDL_Rect){p.x, p.y + rows, p.w, p.h - rows};
+            budget = 0;
+        } else {
+            f->rest_pending[left++] = p;
+        }
+    }
+    f->nrest_pending = left;
+    if (nnow > 0)
+        draw_rest(f, first, now, nnow);
+    if (f->trace && nnow > 0) {
+        fprintf(stderr, "monstermoon: layout at rest of %d commands:", n);
+        for (int d = 0; d < nnow; d++)
+            fprintf(stderr, " %dx%d+%d+%d", now[d].w, now[d].h, now[d].x, now[d].y);
+        if (left > 0)
+            fprintf(stderr, " (%d parts left)", left);
+        fprintf(stderr, "\n");
+    }
+    if (f->trace)
+        f->t_rest += cpu_ms() - t0;
+}
+
 bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
 {
     SDL_assert(f->in_layer && "mm_frame_layer_begin opens the layer");
     f->in_layer = false;
     SDL_Rect area = f->layer_area;
+    if (f->software && area.w > 0 && area.h > 0)
+        update_rest(f, area);
     Uint64 h = mix(mix(0x5bd1e9955bd1e995ull, (Uint64)(Uint32)area.x << 32 | (Uint32)area.y),
                    (Uint64)(Uint32)area.w << 32 | (Uint32)area.h);
     for (int i = f->layer_cmd0; i < f->ncmds; i++)
@@ -1735,7 +1964,7 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
             f->layer_tex = NULL;
             f->layer_drawn = f->layer_seen = false;
         }
-        bool streaming = f->software && canvas_fits(f);
+        bool streaming = f->software && canvas_fits(f, f->layer_cmd0);
         if (f->layer_tex && streaming != f->layer_streaming) {
             /* The other kind of picture: drawn whole again. */
             mm_frame_release(f, f->layer_tex);
@@ -1924,8 +2153,16 @@ long mm_frame_end(mm_frame *f)
         fprintf(stderr, "\n");
     }
     double t0 = f->trace ? cpu_ms() : 0;
+    f->rest_first = -1;
+    if (f->direct && f->rest && f->rest_drawn && f->nrest_pending == 0 &&
+        f->rest->format->format == surface->format->format &&
+        covers((SDL_Rect){0, 0, f->pw, f->ph}, f->rest_at) && (f->dirty_full || f->ndirty > 0))
+        f->rest_first = find_rest(f);
     if (f->dirty_full) {
-        replay_all(f);
+        if (f->rest_first >= 0)
+            replay_dirty(f);
+        else
+            replay_all(f);
         drawn = (long)f->pw * f->ph;
     } else if (f->ndirty > 0) {
         replay_dirty(f);
@@ -1936,15 +2173,18 @@ long mm_frame_end(mm_frame *f)
     }
     if (f->trace)
         SDL_RenderFlush(f->renderer); /* SDL draws what was queued: timed here */
-    if (f->trace && (drawn > 0 || f->t_layer > 0 || f->t_scaled > 0 || f->t_target > 0))
+    if (f->trace &&
+        (drawn > 0 || f->t_layer > 0 || f->t_scaled > 0 || f->t_target > 0 || f->t_rest > 0))
         fprintf(stderr,
                 "monstermoon: layer drawn %.2f ms, scaled %.2f ms, pictures to draw on made "
-                "%.2f ms, frames compared %.2f ms, frame drawn %.2f ms (frame's end %.2f ms); "
+                "%.2f ms, layout at rest drawn or copied %.2f ms%s, frames compared %.2f ms, "
+                "frame drawn %.2f ms (frame's end %.2f ms); "
                 "turned pictures: %d made, %d drawn, %d kept (%.1f MB)\n",
-                f->t_layer, f->t_scaled, f->t_target, f->t_compare, cpu_ms() - t0,
+                f->t_layer, f->t_scaled, f->t_target, f->t_rest,
+                f->rest_first >= 0 ? " (shown)" : "", f->t_compare, cpu_ms() - t0,
                 cpu_ms() - t_end, f->turned_made, f->turned_drawn, f->nturns,
                 (double)f->turned_bytes / 1e6);
-    f->t_layer = f->t_scaled = f->t_target = f->t_compare = 0;
+    f->t_layer = f->t_scaled = f->t_target = f->t_compare = f->t_rest = 0;
     f->turned_made = f->turned_drawn = 0;
     f->full = false;
     /* The new frame is the one on screen now. */

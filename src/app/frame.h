@@ -71,6 +71,14 @@ void mm_frame_invalidate(mm_frame *f);
 void mm_frame_layer_begin(mm_frame *f, SDL_Rect area);
 bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst);
 
+/* Whether the last frame took pixels from the layout at rest: the layer's
+ * area as it stands once the glide ends, drawn during the glide from the
+ * same commands (those the layer holds, and below them from the last one
+ * that writes all of its area) into a picture of the window surface's
+ * format, a few rows a frame; a frame that holds those commands in that
+ * order copies it instead of drawing them. */
+bool mm_frame_rest_shown(const mm_frame *f);
+
 /* A picture of what is recorded between mm_frame_picture_begin and
  * mm_frame_picture_end: drawn at once into a new texture of `area`'s pixels
  * (its first copy written, not blended: the picture's ground, so its

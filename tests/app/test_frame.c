@@ -409,6 +409,109 @@ static void test_scaled_layer_matches_sdl(void **state)
     assert_int_equal(total, 0);
 }
 
+/* The frame at a glide's end takes the layer's area from the layout at rest
+ * drawn during the glide (mm_frame_rest_shown): it must give the very pixels
+ * of the same commands drawn whole, also when the layer changed during the
+ * glide, and a frame whose commands differ from it must draw them. */
+static SDL_Texture *ground(SDL_Renderer *r)
+{
+    SDL_Texture *t =
+        SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, W, H);
+    assert_non_null(t);
+    void *px;
+    int pitch;
+    Uint32 seed = 11;
+    assert_int_equal(SDL_LockTexture(t, NULL, &px, &pitch), 0);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            ((Uint32 *)(void *)((Uint8 *)px + (size_t)y * (size_t)pitch))[x] =
+                0xff000000u | (noise(&seed) & 0xffffff);
+    SDL_UnlockTexture(t);
+    return t;
+}
+
+/* One frame: the ground written, the layout (in a layer shown at `dst` when
+ * `glide`), a veil over part of it drawn after. */
+static bool rest_frame(mm_frame *f, SDL_Texture *bg, SDL_Texture *const *pics, SDL_Color ink,
+                       bool glide, SDL_Rect dst)
+{
+    static const SDL_Color white = {255, 255, 255, 255}, over = {90, 10, 200, 120};
+    bool shown = false;
+    mm_frame_begin(f, W, H);
+    mm_frame_copy(f, bg, 9, NULL, (SDL_FRect){0, 0, W, H}, 0, white, SDL_BLENDMODE_NONE);
+    if (glide)
+        mm_frame_layer_begin(f, layer_area);
+    mm_frame_fill(f, solid_r, solid, false);
+    mm_frame_fill(f, veil_r, veil, false);
+    for (int k = 0; k < NCOPIES; k++) {
+        const layer_copy *c = &layer_copies[k];
+        mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
+        mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
+                      c->angle, c->mod, SDL_BLENDMODE_BLEND);
+    }
+    mm_frame_clip(f, &layer_clip);
+    mm_frame_fill(f, ink_r, ink, true);
+    mm_frame_clip(f, NULL);
+    if (glide)
+        shown = mm_frame_layer_end(f, dst);
+    mm_frame_fill(f, (SDL_FRect){10.5f, 70.2f, 90.4f, 40.7f}, over, false);
+    mm_frame_end(f);
+    return shown;
+}
+
+/* A glide of `frames` frames towards the layer's place, its ink changed
+ * halfway, then the frame at rest with `last_ink`, on `on`; whether that
+ * frame took the layout at rest. */
+static bool glide_then_rest(SDL_Surface *on, int frames, SDL_Color last_ink)
+{
+    static const SDL_Color ink2 = {240, 30, 30, 255};
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(on);
+    assert_non_null(r);
+    SDL_Texture *pics[2] = {picture(r, 37, 23, 3), picture(r, 48, 48, 4)}, *bg = ground(r);
+    mm_frame *f = mm_frame_new(r, NULL, false);
+    assert_non_null(f);
+    mm_frame_set_surface(f, on);
+    for (int k = 0; k < frames; k++) {
+        float t = (float)k / (float)frames;
+        SDL_Rect dst = {12 + (int)(18 * t), 9 + (int)(11 * t), 131 - (int)(31 * t),
+                        97 - (int)(17 * t)};
+        rest_frame(f, bg, pics, k < frames / 2 ? clear_ink : ink2, true, dst);
+        SDL_RenderFlush(r);
+    }
+    rest_frame(f, bg, pics, last_ink, false, (SDL_Rect){0, 0, 0, 0});
+    SDL_RenderFlush(r);
+    bool rest = mm_frame_rest_shown(f);
+    mm_frame_free(f);
+    SDL_DestroyTexture(pics[0]);
+    SDL_DestroyTexture(pics[1]);
+    SDL_DestroyTexture(bg);
+    SDL_DestroyRenderer(r);
+    return rest;
+}
+
+static void test_layout_at_rest_matches_whole_frame(void **state)
+{
+    (void)state;
+    static const SDL_Color ink2 = {240, 30, 30, 255}, ink3 = {30, 240, 30, 255};
+    const SDL_Color last[2] = {ink2, ink3};
+    for (int way = 0; way < 2; way++) {
+        SDL_Surface *glided = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+        SDL_Surface *whole = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+        assert_non_null(glided);
+        assert_non_null(whole);
+        fill_noise(glided, 5);
+        fill_noise(whole, 7);
+        /* The same ink as the glide's end: taken from the layout at rest;
+         * another: drawn. */
+        assert_int_equal(glide_then_rest(glided, 30, last[way]), way == 0);
+        assert_false(glide_then_rest(whole, 0, last[way]));
+        long bad = rows_differing(glided, whole);
+        SDL_FreeSurface(glided);
+        SDL_FreeSurface(whole);
+        assert_int_equal(bad, 0);
+    }
+}
+
 int main(void)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
@@ -419,6 +522,7 @@ int main(void)
         cmocka_unit_test(test_blended_fills_match_sdl_on_a_layer),
         cmocka_unit_test(test_layer_drawn_by_frame_matches_sdl),
         cmocka_unit_test(test_scaled_layer_matches_sdl),
+        cmocka_unit_test(test_layout_at_rest_matches_whole_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
