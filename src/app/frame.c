@@ -74,12 +74,17 @@ typedef struct shown {
 #define FULL_SHARE 0.6
 /* The share of the window's pixels a new layer draws a frame until it is
  * complete. */
-#define LAYER_BUDGET 0.12
+#define LAYER_BUDGET 0.08
+/* The share of the window's pixels a shown layer draws of its changes a
+ * frame (a picture made at its exact size replacing its stand-in), the
+ * picture moving on meanwhile as it stands. */
+#define LAYER_CHANGE_BUDGET 0.05
 /* Frames a new layer may take at most: a glide waits for it. */
 #define LAYER_WAIT 6
 /* The share of the window's pixels of the layout at rest (update_rest)
- * drawn a frame while a glide moves. */
-#define REST_BUDGET 0.06
+ * drawn a frame while a glide moves, less LAYER_CHANGE_BUDGET in a frame
+ * whose layer changes. */
+#define REST_BUDGET 0.07
 
 /* Where each hash of a list occurs: `first` finds a hash's first index
  * through an open-addressed table, `next` chains each index to the next one
@@ -1863,7 +1868,7 @@ static void draw_rest(mm_frame *f, int first, const SDL_Rect *parts, int nparts)
  * the very way the window's are drawn, a few rows a frame once the glide
  * moves, again only where they change. A frame that holds those commands
  * takes their pixels from it (replay_rect). */
-static void update_rest(mm_frame *f, SDL_Rect area)
+static void update_rest(mm_frame *f, SDL_Rect area, double budget)
 {
     SDL_Surface *window = frame_surface(f);
     int first = -1;
@@ -1910,8 +1915,6 @@ static void update_rest(mm_frame *f, SDL_Rect area)
     f->nrest_shown = n;
     f->rest_at = area;
     f->rest_drawn = true;
-    /* Drawn once the glide moves (its layer shown), REST_BUDGET a frame. */
-    double budget = f->layer_seen ? REST_BUDGET * (double)f->pw * (double)f->ph : 0;
     SDL_Rect now[MAX_DIRTY];
     int nnow = 0, left = 0;
     for (int d = 0; d < f->nrest_pending; d++) {
@@ -1948,12 +1951,19 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
     SDL_assert(f->in_layer && "mm_frame_layer_begin opens the layer");
     f->in_layer = false;
     SDL_Rect area = f->layer_area;
-    if (f->software && area.w > 0 && area.h > 0)
-        update_rest(f, area);
     Uint64 h = mix(mix(0x5bd1e9955bd1e995ull, (Uint64)(Uint32)area.x << 32 | (Uint32)area.y),
                    (Uint64)(Uint32)area.w << 32 | (Uint32)area.h);
     for (int i = f->layer_cmd0; i < f->ncmds; i++)
         h = mix(h, f->cmds[i].hash);
+    if (f->software && area.w > 0 && area.h > 0) {
+        /* Drawn once the glide moves (its layer shown), beside the layer's
+         * changes. */
+        double share = !f->layer_seen ? 0
+                       : h != f->layer_hash || f->nlayer_pending > 0
+                           ? REST_BUDGET - LAYER_CHANGE_BUDGET
+                           : REST_BUDGET;
+        update_rest(f, area, share * (double)f->pw * (double)f->ph);
+    }
     if (area.w > 0 && area.h > 0 &&
         (!f->layer_tex || f->layer_w != area.w || f->layer_h != area.h || h != f->layer_hash ||
          f->nlayer_pending > 0)) {
@@ -1989,12 +1999,16 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
             SDL_SetTextureScaleMode(f->layer_tex, SDL_ScaleModeNearest);
             /* Until it is first shown, a new picture is drawn over a few
              * frames (the whole layout at once took 15 ms at 3840x2160,
-             * beside the frame's own drawing). Once shown, or after
-             * LAYER_WAIT frames (its pictures changing faster than it is
-             * drawn), its changes are drawn at once. */
-            bool at_once = f->layer_seen || f->layer_waited >= LAYER_WAIT;
-            update_layer(f, area,
-                         at_once ? INFINITY : LAYER_BUDGET * (double)f->pw * (double)f->ph);
+             * beside the frame's own drawing), at once after LAYER_WAIT
+             * frames (its pictures changing faster than it is drawn). Once
+             * shown, its changes are drawn over a few frames too (the
+             * cards' picture made at its size replacing its stand-in took
+             * 5-6 ms), the picture moving on as it stands meanwhile: only
+             * while it glides, and the layout at rest is drawn exactly. */
+            double share = f->layer_seen                     ? LAYER_CHANGE_BUDGET
+                           : f->layer_waited >= LAYER_WAIT ? INFINITY
+                                                           : LAYER_BUDGET;
+            update_layer(f, area, share * (double)f->pw * (double)f->ph);
             f->layer_hash = h;
             f->layer_serial = layer_serial(f);
         }
@@ -2002,7 +2016,7 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
     if (!f->layer_tex || f->layer_hash != h)
         return true; /* no picture to draw on: the commands stay in the frame */
     f->layer_used = true;
-    if (f->nlayer_pending > 0) {
+    if (f->nlayer_pending > 0 && !f->layer_seen) {
         /* Not ready: nothing of it is shown. */
         f->layer_waited++;
         f->ncmds = f->layer_cmd0;
