@@ -82,8 +82,7 @@ typedef struct shown {
 /* Frames a new layer may take at most: a glide waits for it. */
 #define LAYER_WAIT 6
 /* The share of the window's pixels of the layout at rest (update_rest)
- * drawn a frame while a glide moves, less LAYER_CHANGE_BUDGET in a frame
- * whose layer changes. */
+ * drawn a frame while a glide moves. */
 #define REST_BUDGET 0.07
 
 /* Where each hash of a list occurs: `first` finds a hash's first index
@@ -1875,7 +1874,15 @@ static void update_rest(mm_frame *f, SDL_Rect area, double budget)
     for (int i = f->layer_cmd0 - 1; i >= 0 && first < 0; i--)
         if (covers(f->cmds[i].box, area) && covers(overwritten(f, &f->cmds[i]), area))
             first = i;
-    if (!mm_blend_fits(window) || window->format->Amask || first < 0 || !canvas_fits(f, first)) {
+    /* Only over one picture (a table's background, drawn as its opaque core
+     * and its edges): over drifting clouds it would be drawn again and
+     * again for nothing. */
+    bool one_picture = first >= 0;
+    for (int i = first + 1; one_picture && i < f->layer_cmd0; i++)
+        one_picture = !SDL_HasIntersection(&f->cmds[i].box, &area) ||
+                      (f->cmds[i].kind == CMD_COPY && f->cmds[i].serial == f->cmds[first].serial);
+    if (!mm_blend_fits(window) || window->format->Amask || !one_picture ||
+        !canvas_fits(f, first)) {
         f->rest_drawn = false;
         return;
     }
@@ -1885,21 +1892,19 @@ static void update_rest(mm_frame *f, SDL_Rect area, double budget)
         SDL_FreeSurface(f->rest);
         f->rest = NULL;
     }
-    if (!f->rest) {
-        f->rest = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, window->format->format);
-        f->rest_drawn = false;
-        if (!f->rest)
-            return;
-    }
     int n = f->ncmds - first;
     SDL_Rect changed[MAX_DIRTY];
     int nchanged = 0;
-    bool partly = f->rest_drawn && SDL_RectEquals(&f->rest_at, &area);
-    if (partly) {
+    bool known = f->rest_drawn && SDL_RectEquals(&f->rest_at, &area), partly = false;
+    if (known) {
         compare(f, f->rest_shown, f->nrest_shown, f->cmds + first, n, changed, &nchanged);
-        partly =
-            (double)union_area(changed, nchanged) <= FULL_SHARE * (double)area.w * (double)area.h;
+        partly = f->rest && (double)union_area(changed, nchanged) <=
+                                FULL_SHARE * (double)area.w * (double)area.h;
     }
+    /* Drawn only while its commands stand still: below a swaying tower
+     * the clouds drift every frame. */
+    if (!known || nchanged > 0)
+        budget = 0;
     if (!partly) {
         f->nrest_pending = 0;
         add_dirty(f->rest_pending, &f->nrest_pending, area);
@@ -1915,6 +1920,17 @@ static void update_rest(mm_frame *f, SDL_Rect area, double budget)
     f->nrest_shown = n;
     f->rest_at = area;
     f->rest_drawn = true;
+    if (budget > 0 && f->nrest_pending > 0 && !f->rest) {
+        /* Made once there is something to draw (memory: a layer that
+         * changes every frame never has it). */
+        f->rest = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, window->format->format);
+        if (!f->rest) {
+            f->rest_drawn = false;
+            return;
+        }
+    }
+    if (!f->rest)
+        budget = 0;
     SDL_Rect now[MAX_DIRTY];
     int nnow = 0, left = 0;
     for (int d = 0; d < f->nrest_pending; d++) {
@@ -1956,13 +1972,11 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
     for (int i = f->layer_cmd0; i < f->ncmds; i++)
         h = mix(h, f->cmds[i].hash);
     if (f->software && area.w > 0 && area.h > 0) {
-        /* Drawn once the glide moves (its layer shown), beside the layer's
-         * changes. */
-        double share = !f->layer_seen ? 0
-                       : h != f->layer_hash || f->nlayer_pending > 0
-                           ? REST_BUDGET - LAYER_CHANGE_BUDGET
-                           : REST_BUDGET;
-        update_rest(f, area, share * (double)f->pw * (double)f->ph);
+        /* Drawn once the glide moves (its layer shown) in the frames its
+         * layer stands still: a layer that changes every frame (Catch the
+         * Moon's swaying tower) would draw it again and again for nothing. */
+        bool still = f->layer_seen && h == f->layer_hash && f->nlayer_pending == 0;
+        update_rest(f, area, still ? REST_BUDGET * (double)f->pw * (double)f->ph : 0);
     }
     if (area.w > 0 && area.h > 0 &&
         (!f->layer_tex || f->layer_w != area.w || f->layer_h != area.h || h != f->layer_hash ||
@@ -1970,7 +1984,10 @@ bool mm_frame_layer_end(mm_frame *f, SDL_Rect dst)
         double t0 = f->trace ? cpu_ms() : 0;
         int cap_w = f->layer_w, cap_h = f->layer_h;
         if (f->layer_w != area.w || f->layer_h != area.h) {
-            mm_frame_release(f, f->layer_tex);
+            /* Gone at once, before the new one is made (this frame's
+             * commands do not hold it yet): a picture kept from the last
+             * glide and the next one's would be there together. */
+            SDL_DestroyTexture(f->layer_tex);
             f->layer_tex = NULL;
             f->layer_drawn = f->layer_seen = false;
         }
