@@ -190,6 +190,21 @@ static void test_factory_hard_expects_greedy_replies_with_three_players(void **s
     assert_true(changed[1] >= 2);
 }
 
+/* Some settings depend on the number of players: hard at Monsters on the
+ * Run searches twice the rounds with four or more players, and normal and
+ * smaller tables keep theirs. */
+static void test_settings_follow_the_number_of_players(void **state)
+{
+    (void)state;
+    const mm_game *run = mm_game_find("monsters-on-the-run");
+    assert_non_null(run);
+    assert_int_equal(mm_search_params_for(run, 3, 2).iterations, 3000);
+    assert_int_equal(mm_search_params_for(run, 3, 3).iterations, 3000);
+    assert_int_equal(mm_search_params_for(run, 3, 4).iterations, 6000);
+    assert_int_equal(mm_search_params_for(run, 3, 5).iterations, 6000);
+    assert_int_equal(mm_search_params_for(run, 2, 4).iterations, 375);
+}
+
 int main(void)
 {
     mm_test_init();
@@ -199,6 +214,7 @@ int main(void)
         cmocka_unit_test(test_hint_is_a_legal_move_with_a_reason),
         cmocka_unit_test(test_hints_taken_are_noted_in_the_record),
         cmocka_unit_test(test_factory_hard_expects_greedy_replies_with_three_players),
+        cmocka_unit_test(test_settings_follow_the_number_of_players),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
