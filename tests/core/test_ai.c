@@ -191,8 +191,9 @@ static void test_factory_hard_expects_greedy_replies_with_three_players(void **s
 }
 
 /* Some settings depend on the number of players: hard at Monsters on the
- * Run searches twice the rounds with four or more players, and normal and
- * smaller tables keep theirs. */
+ * Run searches twice the rounds with four or more players, Zombeasts' hard
+ * player plays further beyond its tree, and normal and smaller tables keep
+ * theirs. */
 static void test_settings_follow_the_number_of_players(void **state)
 {
     (void)state;
@@ -203,6 +204,15 @@ static void test_settings_follow_the_number_of_players(void **state)
     assert_int_equal(mm_search_params_for(run, 3, 4).iterations, 6000);
     assert_int_equal(mm_search_params_for(run, 3, 5).iterations, 6000);
     assert_int_equal(mm_search_params_for(run, 2, 4).iterations, 375);
+    /* Zombeasts' hard player plays beyond its tree about a round of the
+     * table: four moves with two players, twelve with three, twenty with
+     * four. */
+    const mm_game *zb = mm_game_find("zombeasts");
+    assert_non_null(zb);
+    assert_int_equal(mm_search_params_for(zb, 3, 2).rollout_depth, 4);
+    assert_int_equal(mm_search_params_for(zb, 3, 3).rollout_depth, 12);
+    assert_int_equal(mm_search_params_for(zb, 3, 4).rollout_depth, 20);
+    assert_int_equal(mm_search_params_for(zb, 2, 4).rollout_depth, 4);
 }
 
 int main(void)
