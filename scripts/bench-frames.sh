@@ -15,6 +15,7 @@
 # CPU times much less.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+./scripts/deps.sh --bench
 secs=${1:-5}
 only=${2:-.}
 sizes=${3:-1920x1080 3840x2160}

@@ -4,13 +4,15 @@
 #   - the menu, with the art cache warm (every start after the first),
 #   - the menu on a first start (empty art cache: every SVG rasterized),
 #   - a table straight from the command line (--game),
-# and, when installed (Debian: sgt-puzzles), Simon Tatham's sgt-net and
-# sgt-mines measured the same way in the same rounds, with the ratios.
+# and Simon Tatham's sgt-net and sgt-mines (Debian: sgt-puzzles, which the script
+# installs with Xvfb: scripts/deps.sh --bench) measured the same way in the same
+# rounds, with the ratios.
 #   scripts/bench-startup.sh [RUNS]      (default 15; builds build/ if needed)
 # Without $DISPLAY it starts its own Xvfb. Quote `uptime` with the figures:
 # on a loaded machine every figure grows, the ratios much less.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+./scripts/deps.sh --bench
 runs=${1:-15}
 if [ ! -d build ]; then
   cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null

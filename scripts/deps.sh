@@ -4,6 +4,7 @@
 #   scripts/deps.sh              build, test and run
 #   scripts/deps.sh --packaging  also what scripts/package.sh and package-test.sh use
 #   scripts/deps.sh --fuzz       also clang and libFuzzer (scripts/fuzz.sh)
+#   scripts/deps.sh --bench      also Xvfb and sgt-puzzles (bench-frames.sh, bench-startup.sh)
 set -euo pipefail
 
 packages=(
@@ -14,6 +15,11 @@ packages=(
 if [ "${1:-}" = "--fuzz" ]; then
   # libFuzzer's runtime is only recommended by clang: name it.
   packages+=(clang libclang-rt-14-dev)
+fi
+if [ "${1:-}" = "--bench" ]; then
+  # The frame and start-up benchmarks run the game under their own Xvfb; start-up
+  # is measured beside Simon Tatham's sgt-net and sgt-mines.
+  packages+=(xvfb sgt-puzzles)
 fi
 if [ "${1:-}" = "--packaging" ]; then
   # dpkg-dev and debhelper: dpkg-buildpackage with debian/; librsvg2-bin and icoutils: the icons;
