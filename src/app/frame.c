@@ -1753,6 +1753,44 @@ static int scaled_edge(int p, int size, int scaled)
     return (int)lround((double)p * scaled / size);
 }
 
+/* Notes what the commands `cmds[0..n)` drew (their hashes and boxes) in
+ * `*list`, to compare the next frame's commands with. */
+static void remember(shown **list, int *cap, int *nlist, const cmd *cmds, int n)
+{
+    *list = grow(*list, cap, n, sizeof **list);
+    for (int k = 0; k < n; k++) {
+        (*list)[k].hash = cmds[k].hash;
+        (*list)[k].box = cmds[k].box;
+    }
+    *nlist = n;
+}
+
+/* Takes from the parts `pending` still to draw those to draw now, into
+ * `now`: whole ones while `budget` pixels last, then the top rows of the
+ * next (at least one row when `a_row_anyway`, else only when a whole row
+ * fits). The rest stay pending. Returns how many are to draw now. */
+static int take_parts(SDL_Rect *pending, int *npending, double budget, bool a_row_anyway,
+                      SDL_Rect *now)
+{
+    int nnow = 0, left = 0;
+    for (int d = 0; d < *npending; d++) {
+        SDL_Rect p = pending[d];
+        if ((double)p.w * p.h <= budget) {
+            now[nnow++] = p;
+            budget -= (double)p.w * p.h;
+        } else if (budget >= (a_row_anyway ? 1 : p.w) && p.w > 0) {
+            int rows = SDL_max((int)(budget / p.w), 1);
+            now[nnow++] = (SDL_Rect){p.x, p.y, p.w, rows};
+            pending[left++] = (SDL_Rect){p.x, p.y + rows, p.w, p.h - rows};
+            budget = 0;
+        } else {
+            pending[left++] = p;
+        }
+    }
+    *npending = left;
+    return nnow;
+}
+
 /* Draws into the layer's picture what it lacks of the commands recorded now:
  * where they differ from those it holds (or all of it), added to its parts
  * still to draw; of those at most `budget` pixels (the rest stays to draw). */
@@ -1777,33 +1815,14 @@ static void update_layer(mm_frame *f, SDL_Rect area, double budget)
     }
     for (int d = 0; partly && d < nchanged; d++)
         add_dirty(f->layer_pending, &f->nlayer_pending, changed[d]);
-    f->layer_shown = grow(f->layer_shown, &f->cap_layer_shown, n, sizeof *f->layer_shown);
-    for (int k = 0; k < n; k++) {
-        f->layer_shown[k].hash = f->cmds[f->layer_cmd0 + k].hash;
-        f->layer_shown[k].box = f->cmds[f->layer_cmd0 + k].box;
-    }
-    f->nlayer_shown = n;
+    remember(&f->layer_shown, &f->cap_layer_shown, &f->nlayer_shown, f->cmds + f->layer_cmd0, n);
     f->layer_at = area;
     f->layer_drawn = true;
     /* The parts to draw now: whole ones while the budget lasts, then the
      * top rows of the next. */
     SDL_Rect now[MAX_DIRTY];
-    int nnow = 0, left = 0;
-    for (int d = 0; d < f->nlayer_pending; d++) {
-        SDL_Rect p = f->layer_pending[d];
-        if ((double)p.w * p.h <= budget) {
-            now[nnow++] = p;
-            budget -= (double)p.w * p.h;
-        } else if (budget >= 1 && p.w > 0) {
-            int rows = SDL_max((int)(budget / p.w), 1);
-            now[nnow++] = (SDL_Rect){p.x, p.y, p.w, rows};
-            f->layer_pending[left++] = (SDL_Rect){p.x, p.y + rows, p.w, p.h - rows};
-            budget = 0;
-        } else {
-            f->layer_pending[left++] = p;
-        }
-    }
-    f->nlayer_pending = left;
+    int nnow = take_parts(f->layer_pending, &f->nlayer_pending, budget, true, now);
+    int left = f->nlayer_pending;
     draw_layer(f, area, now, nnow, f->check && partly && left == 0);
     if (f->trace) {
         fprintf(stderr, "monstermoon: layer of %d commands (drawn by %s):", n,
@@ -1912,12 +1931,7 @@ static void update_rest(mm_frame *f, SDL_Rect area, double budget)
     for (int d = 0; partly && d < nchanged; d++)
         if (SDL_IntersectRect(&changed[d], &area, &changed[d]))
             add_dirty(f->rest_pending, &f->nrest_pending, changed[d]);
-    f->rest_shown = grow(f->rest_shown, &f->cap_rest_shown, n, sizeof *f->rest_shown);
-    for (int k = 0; k < n; k++) {
-        f->rest_shown[k].hash = f->cmds[first + k].hash;
-        f->rest_shown[k].box = f->cmds[first + k].box;
-    }
-    f->nrest_shown = n;
+    remember(&f->rest_shown, &f->cap_rest_shown, &f->nrest_shown, f->cmds + first, n);
     f->rest_at = area;
     f->rest_drawn = true;
     if (budget > 0 && f->nrest_pending > 0 && !f->rest) {
@@ -1932,22 +1946,8 @@ static void update_rest(mm_frame *f, SDL_Rect area, double budget)
     if (!f->rest)
         budget = 0;
     SDL_Rect now[MAX_DIRTY];
-    int nnow = 0, left = 0;
-    for (int d = 0; d < f->nrest_pending; d++) {
-        SDL_Rect p = f->rest_pending[d];
-        if ((double)p.w * p.h <= budget) {
-            now[nnow++] = p;
-            budget -= (double)p.w * p.h;
-        } else if (budget >= p.w && p.w > 0) {
-            int rows = (int)(budget / p.w);
-            now[nnow++] = (SDL_Rect){p.x, p.y, p.w, rows};
-            f->rest_pending[left++] = (SDL_Rect){p.x, p.y + rows, p.w, p.h - rows};
-            budget = 0;
-        } else {
-            f->rest_pending[left++] = p;
-        }
-    }
-    f->nrest_pending = left;
+    int nnow = take_parts(f->rest_pending, &f->nrest_pending, budget, false, now);
+    int left = f->nrest_pending;
     if (nnow > 0)
         draw_rest(f, first, now, nnow);
     if (f->trace && nnow > 0) {
@@ -2219,12 +2219,7 @@ long mm_frame_end(mm_frame *f)
     f->turned_made = f->turned_drawn = 0;
     f->full = false;
     /* The new frame is the one on screen now. */
-    f->prev = grow(f->prev, &f->cap_prev, f->ncmds, sizeof *f->prev);
-    for (int i = 0; i < f->ncmds; i++) {
-        f->prev[i].hash = f->cmds[i].hash;
-        f->prev[i].box = f->cmds[i].box;
-    }
-    f->nprev = f->ncmds;
+    remember(&f->prev, &f->cap_prev, &f->nprev, f->cmds, f->ncmds);
     f->in_frame = false;
     if (!f->layer_used) {
         /* No layer in this frame: its picture is kept with what it holds,
