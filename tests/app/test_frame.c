@@ -257,6 +257,23 @@ static const SDL_FRect solid_r = {30, 20, 100, 80}, veil_r = {35.5f, 25.2f, 60.7
                        ink_r = {50.2f, 60.9f, 30.3f, 12.6f};
 enum { NCOPIES = (int)(sizeof layer_copies / sizeof *layer_copies) };
 
+/* The layer's commands: fills, copies (every other one clipped) and a fill
+ * in `ink` that replaces what is below it. */
+static void layer_commands(mm_frame *f, SDL_Texture *const *pics, SDL_Color ink)
+{
+    mm_frame_fill(f, solid_r, solid, false);
+    mm_frame_fill(f, veil_r, veil, false);
+    for (int k = 0; k < NCOPIES; k++) {
+        const layer_copy *c = &layer_copies[k];
+        mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
+        mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
+                      c->angle, c->mod, SDL_BLENDMODE_BLEND);
+    }
+    mm_frame_clip(f, &layer_clip);
+    mm_frame_fill(f, ink_r, ink, true);
+    mm_frame_clip(f, NULL);
+}
+
 /* The layer's commands through a frame list (drawing straight into `on`
  * when given, see mm_frame_set_surface), the layer shown at `dst`, frame
  * after frame over the same background until it shows. */
@@ -271,17 +288,7 @@ static bool show_layer(SDL_Renderer *r, SDL_Surface *window, SDL_Surface *on,
         fill_noise(window, 5);
         mm_frame_begin(f, W, H);
         mm_frame_layer_begin(f, layer_area);
-        mm_frame_fill(f, solid_r, solid, false);
-        mm_frame_fill(f, veil_r, veil, false);
-        for (int k = 0; k < NCOPIES; k++) {
-            const layer_copy *c = &layer_copies[k];
-            mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
-            mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
-                          c->angle, c->mod, SDL_BLENDMODE_BLEND);
-        }
-        mm_frame_clip(f, &layer_clip);
-        mm_frame_fill(f, ink_r, clear_ink, true);
-        mm_frame_clip(f, NULL);
+        layer_commands(f, pics, clear_ink);
         shown = mm_frame_layer_end(f, dst);
         mm_frame_end(f);
         SDL_RenderFlush(r);
@@ -441,17 +448,7 @@ static bool rest_frame(mm_frame *f, SDL_Texture *bg, SDL_Texture *const *pics, S
     mm_frame_copy(f, bg, 9, NULL, (SDL_FRect){0, 0, W, H}, 0, white, SDL_BLENDMODE_NONE);
     if (glide)
         mm_frame_layer_begin(f, layer_area);
-    mm_frame_fill(f, solid_r, solid, false);
-    mm_frame_fill(f, veil_r, veil, false);
-    for (int k = 0; k < NCOPIES; k++) {
-        const layer_copy *c = &layer_copies[k];
-        mm_frame_clip(f, k % 2 ? &layer_clip : NULL);
-        mm_frame_copy(f, pics[c->pic], 1u + (Uint64)c->pic, c->part ? &c->src : NULL, c->dst,
-                      c->angle, c->mod, SDL_BLENDMODE_BLEND);
-    }
-    mm_frame_clip(f, &layer_clip);
-    mm_frame_fill(f, ink_r, ink, true);
-    mm_frame_clip(f, NULL);
+    layer_commands(f, pics, ink);
     if (glide)
         shown = mm_frame_layer_end(f, dst);
     mm_frame_fill(f, (SDL_FRect){10.5f, 70.2f, 90.4f, 40.7f}, over, false);
