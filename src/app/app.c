@@ -21,6 +21,7 @@
 #include "monstermoon/fileio.h"
 #include "monstermoon/i18n.h"
 #include "frame.h"
+#include "libs.h"
 #include "pads.h"
 #include "paths.h"
 #include "saves.h"
@@ -35,10 +36,13 @@ static const char *const sound_names[NSOUNDS] = {"card",    "move",  "success", 
                                                  "click",   "draw",  "turn",    "end"};
 static Mix_Chunk *sounds[NSOUNDS];
 
+static const mm_mixer_lib *mixer;
+
 static void audio_open(mm_app *app)
 {
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 ||
-        Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+    mixer = mm_mixer_lib_open();
+    if (!mixer || SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 ||
+        mixer->open_audio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
         fprintf(stderr, "monstermoon: no sound (%s)\n", SDL_GetError());
         return;
     }
@@ -46,9 +50,10 @@ static void audio_open(mm_app *app)
     for (int i = 0; i < NSOUNDS; i++) {
         char path[1200];
         mm_pathf(path, sizeof path, "%s/sounds/%s.wav", app->data_dir, sound_names[i]);
-        sounds[i] = Mix_LoadWAV(path);
+        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+        sounds[i] = rw ? mixer->load_wav_rw(rw, 1) : NULL;
         if (!sounds[i])
-            fprintf(stderr, "monstermoon: cannot load sound %s: %s\n", path, Mix_GetError());
+            fprintf(stderr, "monstermoon: cannot load sound %s: %s\n", path, SDL_GetError());
     }
 }
 
@@ -57,8 +62,8 @@ static void audio_close(mm_app *app)
     if (!app->audio_ok)
         return;
     for (int i = 0; i < NSOUNDS; i++)
-        Mix_FreeChunk(sounds[i]);
-    Mix_CloseAudio();
+        mixer->free_chunk(sounds[i]);
+    mixer->close_audio();
 }
 
 void mm_app_sound(mm_app *app, const char *name)
@@ -67,8 +72,8 @@ void mm_app_sound(mm_app *app, const char *name)
         return;
     for (int i = 0; i < NSOUNDS; i++) {
         if (strcmp(sound_names[i], name) == 0 && sounds[i]) {
-            Mix_VolumeChunk(sounds[i], app->settings.volume * MIX_MAX_VOLUME / 100);
-            Mix_PlayChannel(-1, sounds[i], 0);
+            mixer->volume_chunk(sounds[i], app->settings.volume * MIX_MAX_VOLUME / 100);
+            mixer->play_channel_timed(-1, sounds[i], 0, -1);
         }
     }
 }

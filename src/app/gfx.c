@@ -12,9 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <SDL_image.h>
-
 #include "frame.h"
+#include "libs.h"
 #include "monstermoon/fileio.h"
 
 const mm_rgba MM_INK = {27, 21, 48, 255};
@@ -696,11 +695,14 @@ static bool art_path(const mm_gfx *g, const char *name, const void *svg, size_t 
 }
 
 /* A cached picture, or NULL when the file is missing, not a regular file,
- * too big for its size or not one of ours: then it is rasterized again. */
-static SDL_Surface *art_read(const char *path, int w, int h)
+ * too big for its size or not one of ours: then it is rasterized again, and
+ * `damaged` tells whether a file was there to replace. */
+static SDL_Surface *art_read(const char *path, int w, int h, bool *damaged)
 {
     char why[256];
     size_t len = 0;
+    struct stat st;
+    *damaged = stat(path, &st) == 0;
     char *data = mm_file_read(path, sizeof(art_header) + (size_t)w * (size_t)h * 4, &len, NULL,
                               why, sizeof why);
     if (!data)
@@ -719,6 +721,7 @@ static SDL_Surface *art_read(const char *path, int w, int h)
         memcpy((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch,
                data + sizeof head + (size_t)y * (size_t)head.w * 4, (size_t)head.w * 4);
     free(data);
+    *damaged = !s;
     return s;
 }
 
@@ -779,22 +782,22 @@ static void art_write(const char *dir, const char *path, const SDL_Surface *s)
 }
 
 /* The SVG at `path` rasterized to w x h, from the art cache when it holds
- * it. `readable` tells whether the SVG file itself could be read. */
-static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int w, int h,
-                             bool *readable)
+ * it; NULL with the reason in SDL_GetError(). */
+static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int w, int h)
 {
     size_t len = 0;
     void *svg = SDL_LoadFile(path, &len);
-    *readable = svg != NULL;
     if (!svg)
         return NULL;
     char cached[1400];
     bool cache = g->art_cache[0] && art_path(g, name, svg, len, w, h, cached, sizeof cached);
-    SDL_Surface *surf = cache ? art_read(cached, w, h) : NULL;
+    bool damaged = false;
+    SDL_Surface *surf = cache ? art_read(cached, w, h, &damaged) : NULL;
     if (!surf) {
         double t0 = thread_cpu_ms();
-        SDL_RWops *rw = SDL_RWFromConstMem(svg, (int)len);
-        SDL_Surface *raw = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+        const mm_image_lib *image = mm_image_lib_open();
+        SDL_RWops *rw = image ? SDL_RWFromConstMem(svg, (int)len) : NULL;
+        SDL_Surface *raw = rw ? image->load_sized_svg_rw(rw, w, h) : NULL;
         if (rw)
             SDL_RWclose(rw);
         double ms = thread_cpu_ms() - t0;
@@ -803,7 +806,8 @@ static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int 
                    : raw;
         if (surf != raw)
             SDL_FreeSurface(raw);
-        if (surf && cache && ms >= ART_CACHE_MIN_MS && surf->w <= w && surf->h <= h)
+        if (surf && cache && (ms >= ART_CACHE_MIN_MS || damaged) && surf->w <= w &&
+            surf->h <= h)
             art_write(g->art_cache, cached, surf);
     }
     SDL_free(svg);
@@ -940,16 +944,14 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
         c->rasterized++;
     char path[1400];
     snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
-    bool readable = false;
     double t0 = mm_frame_trace(g->frame) ? thread_cpu_ms() : 0;
-    SDL_Surface *surf = load_svg(g, path, name, w, h, &readable);
+    SDL_Surface *surf = load_svg(g, path, name, w, h);
     if (mm_frame_trace(g->frame))
         fprintf(stderr, "monstermoon: picture %s %dx%d made in %.2f ms\n", name, w, h,
                 thread_cpu_ms() - t0);
     if (!surf) {
         /* Once per picture: not every frame. */
-        fprintf(stderr, "monstermoon: cannot load asset %s: %s\n", path,
-                readable ? IMG_GetError() : SDL_GetError());
+        fprintf(stderr, "monstermoon: cannot load asset %s: %s\n", path, SDL_GetError());
         if (c->nfailed < MAX_FAILED_IMAGES)
             snprintf(c->failed[c->nfailed++], sizeof c->failed[0], "%s", name);
         snprintf(g->missing, sizeof g->missing, "%s", path);
@@ -1505,9 +1507,11 @@ bool mm_gfx_save_png(mm_gfx *g, const char *path, char *why, size_t why_len)
         snprintf(why, why_len, "%s", SDL_GetError());
         return false;
     }
-    bool ok = SDL_RenderReadPixels(g->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels,
+    const mm_image_lib *image = mm_image_lib_open();
+    bool ok = image &&
+              SDL_RenderReadPixels(g->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels,
                                    s->pitch) == 0 &&
-              IMG_SavePNG(s, path) == 0;
+              image->save_png(s, path) == 0;
     if (!ok)
         snprintf(why, why_len, "cannot write %s: %s", path, SDL_GetError());
     SDL_FreeSurface(s);
