@@ -27,6 +27,7 @@
 #include "saves.h"
 #include "scene.h"
 #include "script.h"
+#include "startup.h"
 #include "ui.h"
 
 /* ================================================================== audio */
@@ -449,17 +450,18 @@ static long draw(mm_app *app)
 
 /* MONSTERMOON_TRACE_STARTUP=1: what start-up spends, on stderr (wall and CPU
  * milliseconds since the app began), to find what to defer. */
+static int trace_on = -1;
+
 static void trace(const char *what)
 {
-    static int on = -1;
     static struct timespec w0, c0;
-    if (on < 0) {
+    if (trace_on < 0) {
         const char *env = getenv("MONSTERMOON_TRACE_STARTUP");
-        on = env && *env && strcmp(env, "0") != 0;
+        trace_on = env && *env && strcmp(env, "0") != 0;
         clock_gettime(CLOCK_MONOTONIC, &w0);
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &c0);
     }
-    if (!on || !what)
+    if (!trace_on || !what)
         return;
     struct timespec w, c;
     clock_gettime(CLOCK_MONOTONIC, &w);
@@ -753,15 +755,23 @@ int mm_app_run(const mm_cli *cli)
      * show the entry's name and icon for the window. */
     setenv("SDL_VIDEO_X11_WMCLASS", MM_APP_ID, 0);
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", MM_APP_ID, 0);
+    /* The fonts and the first frame's pictures are found and loaded on a
+     * thread of their own while SDL starts (startup.h). */
+    mm_paths_user_dir(app->user_dir, sizeof app->user_dir);
+    char art_cache[1100] = "";
+    if (!app->screenshot_mode)
+        mm_paths_art_cache(app->user_dir, art_cache, sizeof art_cache);
+    mm_startup *startup = mm_startup_begin(app->data_dir, art_cache,
+                                           cli->replay ? NULL : cli->game_id ? cli->game_id : "menu");
     trace("i18n");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "monstermoon: cannot start SDL video: %s\n", SDL_GetError());
+        mm_startup_end(startup, false);
         return 1;
     }
     post_event = SDL_RegisterEvents(1);
     if (post_event == (Uint32)-1)
         post_event = 0;
-    mm_paths_user_dir(app->user_dir, sizeof app->user_dir);
     char saves_dir[1100];
     mm_app_user_path(app, "saves", saves_dir, sizeof saves_dir);
     app->saves = mm_saves_new(saves_dir, saves_changed, NULL);
@@ -799,6 +809,7 @@ int mm_app_run(const mm_cli *cli)
         script = mm_script_load(cli->script, why, sizeof why);
         if (!script) {
             fprintf(stderr, "monstermoon: %s\n", why);
+            mm_startup_end(startup, false);
             SDL_Quit();
             return 2;
         }
@@ -825,6 +836,7 @@ int mm_app_run(const mm_cli *cli)
                                           SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!window) {
         fprintf(stderr, "monstermoon: cannot open a window: %s\n", SDL_GetError());
+        mm_startup_end(startup, false);
         SDL_Quit();
         return 1;
     }
@@ -846,19 +858,25 @@ int mm_app_run(const mm_cli *cli)
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     if (!renderer) {
         fprintf(stderr, "monstermoon: cannot create a renderer: %s\n", SDL_GetError());
+        mm_startup_end(startup, false);
         SDL_DestroyWindow(window);
         SDL_Quit();
         return 1;
     }
     trace("renderer");
-    char why[4096];
-    if (!mm_gfx_init(&app->gfx, window, renderer, app->data_dir, why, sizeof why)) {
+    char why[4096], regular[1024], bold[1024];
+    bool fonts = startup ? mm_startup_fonts(startup, regular, bold, sizeof regular, why, sizeof why)
+                         : mm_gfx_find_fonts(app->data_dir, regular, bold, sizeof regular, why,
+                                             sizeof why);
+    if (!fonts ||
+        !mm_gfx_init(&app->gfx, window, renderer, app->data_dir, regular, bold, why, sizeof why)) {
         fprintf(stderr, "monstermoon: %s\n", why);
+        mm_startup_end(startup, false);
         SDL_Quit();
         return 1;
     }
-    if (!app->screenshot_mode)
-        mm_paths_art_cache(app->user_dir, app->gfx.art_cache, sizeof app->gfx.art_cache);
+    snprintf(app->gfx.art_cache, sizeof app->gfx.art_cache, "%s", art_cache);
+    app->gfx.startup = startup;
     app->gfx.stand_ins = !app->screenshot_mode && !cli->script;
     trace("fonts");
     mm_ui_update_size(app);
@@ -880,6 +898,10 @@ int mm_app_run(const mm_cli *cli)
     if (code == 0 && cli->bench_frames) {
         code = bench_frames(app);
         app->quit = true;
+    }
+    if (app->quit || code != 0) {
+        mm_startup_end(app->gfx.startup, trace_on > 0);
+        app->gfx.startup = NULL;
     }
     Uint64 last = SDL_GetPerformanceCounter();
     bool busy = true;
@@ -911,6 +933,10 @@ int mm_app_run(const mm_cli *cli)
             if (first_frame)
                 trace("first draw");
             mm_gfx_present(&app->gfx);
+            if (first_frame) {
+                mm_startup_end(app->gfx.startup, trace_on > 0);
+                app->gfx.startup = NULL;
+            }
             if (first_frame && !app->screenshot_mode) {
                 /* Sound and controllers start once the player sees the
                  * window: neither is needed for the first frame. */
@@ -940,6 +966,8 @@ int mm_app_run(const mm_cli *cli)
         code = 3;
     }
     mm_script_free(script);
+    mm_startup_end(app->gfx.startup, false); /* closed before its first frame */
+    app->gfx.startup = NULL;
     mm_pads_close(app);
     while (app->depth > 0)
         mm_app_pop(app);

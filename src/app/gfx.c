@@ -2,19 +2,17 @@
 /* Drawing primitives, text and SVG art, all in logical units. */
 #include "gfx.h"
 
-#include <dirent.h>
 #include <fontconfig/fontconfig.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
+#include "art.h"
 #include "frame.h"
 #include "libs.h"
-#include "monstermoon/fileio.h"
+#include "startup.h"
 
 const mm_rgba MM_INK = {27, 21, 48, 255};
 const mm_rgba MM_PAPER = {246, 241, 255, 255};
@@ -329,13 +327,42 @@ static bool draws_incrementally(SDL_Renderer *renderer)
     return SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
 }
 
+bool mm_gfx_find_fonts(const char *data_dir, char *regular, char *bold, size_t len, char *why,
+                       size_t why_len)
+{
+    if (TTF_Init() != 0) {
+        snprintf(why, why_len, "SDL_ttf: %s", TTF_GetError());
+        return false;
+    }
+    /* A font fontconfig names may still not open (unreadable, damaged):
+     * try the next, and stop only with none at all. */
+    char tried[3000] = "";
+    FcInit();
+    if (!pick_font("sans-serif:weight=regular", data_dir, "DejaVuSans.ttf", regular, len, tried,
+                   sizeof tried)) {
+        snprintf(why, why_len,
+                 "no usable font: tried %s (install fonts-dejavu-core, or put DejaVuSans.ttf in "
+                 "%s/fonts)",
+                 tried[0] ? tried : "none found", data_dir);
+        TTF_Quit();
+        return false;
+    }
+    tried[0] = '\0';
+    if (!pick_font("sans-serif:weight=bold", data_dir, "DejaVuSans-Bold.ttf", bold, len, tried,
+                   sizeof tried))
+        snprintf(bold, len, "%s", regular);
+    return true;
+}
+
 bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const char *data_dir,
-                 char *why, size_t why_len)
+                 const char *regular, const char *bold, char *why, size_t why_len)
 {
     memset(g, 0, sizeof *g);
     g->window = window;
     g->renderer = renderer;
     g->data_dir = data_dir;
+    snprintf(g->font_regular, sizeof g->font_regular, "%s", regular);
+    snprintf(g->font_bold, sizeof g->font_bold, "%s", bold);
     g->texts = calloc(1, sizeof *g->texts);
     g->images = calloc(1, sizeof *g->images);
     if (g->images)
@@ -345,27 +372,6 @@ bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const ch
         snprintf(why, why_len, "out of memory");
         return false;
     }
-    if (TTF_Init() != 0) {
-        snprintf(why, why_len, "SDL_ttf: %s", TTF_GetError());
-        return false;
-    }
-    /* A font fontconfig names may still not open (unreadable, damaged):
-     * try the next, and stop only with none at all. */
-    char tried[3000] = "";
-    FcInit();
-    if (!pick_font("sans-serif:weight=regular", data_dir, "DejaVuSans.ttf", g->font_regular,
-                   sizeof g->font_regular, tried, sizeof tried)) {
-        snprintf(why, why_len,
-                 "no usable font: tried %s (install fonts-dejavu-core, or put DejaVuSans.ttf in "
-                 "%s/fonts)",
-                 tried[0] ? tried : "none found", data_dir);
-        TTF_Quit();
-        return false;
-    }
-    tried[0] = '\0';
-    if (!pick_font("sans-serif:weight=bold", data_dir, "DejaVuSans-Bold.ttf", g->font_bold,
-                   sizeof g->font_bold, tried, sizeof tried))
-        snprintf(g->font_bold, sizeof g->font_bold, "%s", g->font_regular);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_RendererInfo info;
     g->images->software =
@@ -650,20 +656,6 @@ void mm_gfx_line(mm_gfx *g, float x1, float y1, float x2, float y2, float width,
 }
 
 /* ================================================================= images */
-/* Rasterizing a big SVG costs tens of milliseconds (the menu's background
- * 33 ms at 1280x720, 68 ms at 1920x1080), so pictures that took at least
- * ART_CACHE_MIN_MS of CPU are kept in the user's cache folder, per pixel
- * size, as raw pixels named by a hash of the SVG's bytes: an edited picture
- * gets a new file. The folder stays under ART_CACHE_MAX bytes, oldest files
- * going first. */
-#define ART_CACHE_MIN_MS 1.0
-#define ART_CACHE_MAX (96u << 20)
-#define ART_MAGIC "MMART1\n"
-
-typedef struct art_header {
-    char magic[8];
-    Sint32 w, h;
-} art_header;
 
 /* CPU time of this thread: the machine's load does not change it. */
 static double thread_cpu_ms(void)
@@ -671,205 +663,6 @@ static double thread_cpu_ms(void)
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
-static Uint64 fnv1a(const unsigned char *p, size_t n, Uint64 h)
-{
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ p[i]) * 0x100000001b3ull;
-    return h;
-}
-
-static bool art_path(const mm_gfx *g, const char *name, const void *svg, size_t len, int w, int h,
-                     char *out, size_t out_len)
-{
-    char flat[128];
-    snprintf(flat, sizeof flat, "%s", name);
-    for (char *p = flat; *p; p++)
-        if (*p == '/')
-            *p = '-';
-    Uint64 hash = fnv1a(svg, len, 0xcbf29ce484222325ull);
-    int n = snprintf(out, out_len, "%s/%s-%dx%d-%016llx.px", g->art_cache, flat, w, h,
-                     (unsigned long long)hash);
-    return n > 0 && (size_t)n < out_len;
-}
-
-/* A cached picture, or NULL when the file is missing, not a regular file,
- * too big for its size or not one of ours: then it is rasterized again, and
- * `damaged` tells whether a file was there to replace. */
-static SDL_Surface *art_read(const char *path, int w, int h, bool *damaged)
-{
-    char why[256];
-    size_t len = 0;
-    struct stat st;
-    *damaged = stat(path, &st) == 0;
-    char *data = mm_file_read(path, sizeof(art_header) + (size_t)w * (size_t)h * 4, &len, NULL,
-                              why, sizeof why);
-    if (!data)
-        return NULL;
-    art_header head;
-    SDL_Surface *s = NULL;
-    /* The rasterizer keeps the picture's aspect: its size may be smaller
-     * than the one asked for (the file is named by the one asked for). */
-    if (len >= sizeof head) {
-        memcpy(&head, data, sizeof head);
-        if (memcmp(head.magic, ART_MAGIC, 8) == 0 && head.w > 0 && head.w <= w && head.h > 0 &&
-            head.h <= h && len == sizeof head + (size_t)head.w * (size_t)head.h * 4)
-            s = SDL_CreateRGBSurfaceWithFormat(0, head.w, head.h, 32, SDL_PIXELFORMAT_ARGB8888);
-    }
-    for (int y = 0; s && y < head.h; y++)
-        memcpy((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch,
-               data + sizeof head + (size_t)y * (size_t)head.w * 4, (size_t)head.w * 4);
-    free(data);
-    *damaged = !s;
-    return s;
-}
-
-/* Oldest files first until the folder fits, leaving room for `incoming`. */
-static void art_prune(const char *dir, Uint64 incoming)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    for (int round = 0; round < 64; round++) {
-        Uint64 total = incoming;
-        char oldest[1300] = "";
-        time_t oldest_time = 0;
-        struct dirent *e;
-        rewinddir(d);
-        while ((e = readdir(d)) != NULL) {
-            char file[1300];
-            struct stat st;
-            if (e->d_name[0] == '.' ||
-                snprintf(file, sizeof file, "%s/%s", dir, e->d_name) >= (int)sizeof file ||
-                stat(file, &st) != 0 || !S_ISREG(st.st_mode))
-                continue;
-            total += (Uint64)st.st_size;
-            if (!oldest[0] || st.st_mtime < oldest_time) {
-                oldest_time = st.st_mtime;
-                snprintf(oldest, sizeof oldest, "%s", file);
-            }
-        }
-        if (total <= ART_CACHE_MAX || !oldest[0])
-            break;
-        remove(oldest);
-    }
-    closedir(d);
-}
-
-/* Written under a temporary name and renamed, so a reader never sees half a
- * file; a failure only means the picture is rasterized again next time. */
-static void art_write(const char *dir, const char *path, const SDL_Surface *s)
-{
-    Uint64 size = sizeof(art_header) + (Uint64)s->w * (Uint64)s->h * 4;
-    art_prune(dir, size);
-    char tmp[1450];
-    snprintf(tmp, sizeof tmp, "%.1400s.%ld.tmp", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
-        return;
-    art_header head;
-    memcpy(head.magic, ART_MAGIC, 8);
-    head.w = s->w;
-    head.h = s->h;
-    bool ok = fwrite(&head, sizeof head, 1, f) == 1;
-    for (int y = 0; ok && y < s->h; y++)
-        ok = fwrite((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, (size_t)s->w * 4, 1,
-                    f) == 1;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0)
-        remove(tmp);
-}
-
-/* The SVG at `path` rasterized to w x h, from the art cache when it holds
- * it; NULL with the reason in SDL_GetError(). */
-static SDL_Surface *load_svg(mm_gfx *g, const char *path, const char *name, int w, int h)
-{
-    size_t len = 0;
-    void *svg = SDL_LoadFile(path, &len);
-    if (!svg)
-        return NULL;
-    char cached[1400];
-    bool cache = g->art_cache[0] && art_path(g, name, svg, len, w, h, cached, sizeof cached);
-    bool damaged = false;
-    SDL_Surface *surf = cache ? art_read(cached, w, h, &damaged) : NULL;
-    if (!surf) {
-        double t0 = thread_cpu_ms();
-        const mm_image_lib *image = mm_image_lib_open();
-        SDL_RWops *rw = image ? SDL_RWFromConstMem(svg, (int)len) : NULL;
-        SDL_Surface *raw = rw ? image->load_sized_svg_rw(rw, w, h) : NULL;
-        if (rw)
-            SDL_RWclose(rw);
-        double ms = thread_cpu_ms() - t0;
-        surf = raw && raw->format->format != SDL_PIXELFORMAT_ARGB8888
-                   ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0)
-                   : raw;
-        if (surf != raw)
-            SDL_FreeSurface(raw);
-        if (surf && cache && (ms >= ART_CACHE_MIN_MS || damaged) && surf->w <= w &&
-            surf->h <= h)
-            art_write(g->art_cache, cached, surf);
-    }
-    SDL_free(svg);
-    return surf;
-}
-
-
-/* How many of the n pixels from x0,y0 stepping dx,dy are see-through. */
-static int run_clear(const void *pixels, int pitch, int x0, int y0, int dx, int dy, int n)
-{
-    int clear = 0;
-    for (int i = 0; i < n; i++) {
-        const Uint8 *row = (const Uint8 *)pixels + (size_t)(y0 + i * dy) * (size_t)pitch;
-        clear += (((const Uint32 *)row)[x0 + i * dx] >> 24) != 0xff;
-    }
-    return clear;
-}
-
-/* Pictures with a smaller opaque core are blended whole. */
-#define CORE_MIN_AREA (128 * 128)
-
-/* The opaque rectangle left when edge rows and columns holding see-through
- * pixels are taken off, the edge with the largest share of them first (an
- * ARGB8888 picture): the whole picture when it is all opaque, empty when less
- * than half of it would be left or a see-through pixel lies inside. Without
- * a GPU the core is copied, not blended: a full-window sky whose rasterized
- * edge column is soft costs a copy, not a blend. Small pictures are only
- * checked for being opaque all over. */
-static SDL_Rect opaque_core(const void *pixels, int pitch, int w, int h)
-{
-    const SDL_Rect none = {0, 0, 0, 0};
-    int x0 = 0, y0 = 0, x1 = w, y1 = h;
-    for (bool small = (Sint64)w * h < 2 * CORE_MIN_AREA;;) {
-        if (x0 >= x1 || y0 >= y1 || (Sint64)(x1 - x0) * (y1 - y0) * 2 < (Sint64)w * h)
-            return none;
-        int across = x1 - x0, down = y1 - y0;
-        double share[4] = {
-            (double)run_clear(pixels, pitch, x0, y0, 1, 0, across) / across,
-            (double)run_clear(pixels, pitch, x0, y1 - 1, 1, 0, across) / across,
-            (double)run_clear(pixels, pitch, x0, y0, 0, 1, down) / down,
-            (double)run_clear(pixels, pitch, x1 - 1, y0, 0, 1, down) / down,
-        };
-        int worst = 0;
-        for (int k = 1; k < 4; k++)
-            worst = share[k] > share[worst] ? k : worst;
-        if (share[worst] == 0)
-            break;
-        if (small)
-            return none;
-        if (worst == 0)
-            y0++;
-        else if (worst == 1)
-            y1--;
-        else if (worst == 2)
-            x0++;
-        else
-            x1--;
-    }
-    for (int y = y0 + 1; y < y1 - 1; y++)
-        if (run_clear(pixels, pitch, x0, y, 1, 0, x1 - x0) > 0)
-            return none;
-    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
 }
 
 /* A texture of the surface's pixels. Without a GPU a streaming one, so its
@@ -942,15 +735,19 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
     }
     if (near)
         c->rasterized++;
-    char path[1400];
-    snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
     double t0 = mm_frame_trace(g->frame) ? thread_cpu_ms() : 0;
-    SDL_Surface *surf = load_svg(g, path, name, w, h);
+    SDL_Rect ahead_core;
+    SDL_Surface *surf = g->startup ? mm_startup_picture(g->startup, name, w, h, &ahead_core) : NULL;
+    bool ahead = surf != NULL;
+    if (!surf)
+        surf = mm_art_load(g->data_dir, g->art_cache, name, w, h);
     if (mm_frame_trace(g->frame))
         fprintf(stderr, "monstermoon: picture %s %dx%d made in %.2f ms\n", name, w, h,
                 thread_cpu_ms() - t0);
     if (!surf) {
         /* Once per picture: not every frame. */
+        char path[1400];
+        snprintf(path, sizeof path, "%s/svg/%s.svg", g->data_dir, name);
         fprintf(stderr, "monstermoon: cannot load asset %s: %s\n", path, SDL_GetError());
         if (c->nfailed < MAX_FAILED_IMAGES)
             snprintf(c->failed[c->nfailed++], sizeof c->failed[0], "%s", name);
@@ -959,8 +756,9 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
         return NULL;
     }
     SDL_Texture *tex = surface_texture(g, surf);
-    *core = surf->format->format == SDL_PIXELFORMAT_ARGB8888
-                ? opaque_core(surf->pixels, surf->pitch, surf->w, surf->h)
+    *core = ahead ? ahead_core
+            : surf->format->format == SDL_PIXELFORMAT_ARGB8888
+                ? mm_art_opaque_core(surf->pixels, surf->pitch, surf->w, surf->h)
                 : (SDL_Rect){0, 0, 0, 0};
     int made_w = surf->w, made_h = surf->h;
     SDL_FreeSurface(surf);
@@ -1037,7 +835,7 @@ static SDL_Texture *scaled_texture(mm_gfx *g, SDL_Texture *tex, Uint64 from, int
                                                             SDL_PIXELFORMAT_ARGB8888);
         ok = a && b && SDL_SoftStretchLinear(a, NULL, b, NULL) == 0;
         if (ok)
-            made_core = opaque_core(dst_px, dst_pitch, w, h);
+            made_core = mm_art_opaque_core(dst_px, dst_pitch, w, h);
         SDL_FreeSurface(a);
         SDL_FreeSurface(b);
         SDL_UnlockTexture(to);
@@ -1150,7 +948,7 @@ static bool draw_image(mm_gfx *g, const char *name, SDL_FRect r, float angle, mm
     SDL_BlendMode blend =
         opaque && mod.a == 255 && angle == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND;
     if (exact && blend == SDL_BLENDMODE_BLEND && mod.a == 255 && angle == 0 &&
-        (Sint64)core.w * core.h >= CORE_MIN_AREA) {
+        (Sint64)core.w * core.h >= MM_ART_CORE_MIN_AREA) {
         draw_core_apart(g, tex, serial, dst, dw, dh, core, sdl_color(mod));
         return true;
     }

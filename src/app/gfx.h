@@ -27,6 +27,7 @@ typedef enum mm_align {
 typedef struct mm_text_cache mm_text_cache;
 typedef struct mm_frame mm_frame;
 typedef struct mm_image_cache mm_image_cache;
+typedef struct mm_startup mm_startup;
 
 typedef struct mm_gfx {
     SDL_Window *window;
@@ -61,6 +62,9 @@ typedef struct mm_gfx {
      * while at most one picture per frame is rasterized (see gfx.c); off
      * for screenshots and scripts, which draw every picture exactly. */
     bool stand_ins;
+    /* Until the first frame is shown: its pictures, loaded ahead on a
+     * thread while SDL started (startup.h). */
+    mm_startup *startup;
     SDL_FRect layer_area; /* the open layer's area (mm_gfx_layer_begin) */
     SDL_Rect layer_px;    /* and its pixels */
 } mm_gfx;
@@ -69,8 +73,15 @@ typedef struct mm_gfx {
 extern const mm_rgba MM_INK, MM_PAPER, MM_NIGHT, MM_PANEL, MM_ACCENT, MM_GOOD, MM_BAD,
     MM_MUTED, MM_GOLD;
 
+/* The font files to draw with, regular and bold (fontconfig's sans-serif,
+ * else the DejaVu in <data_dir>/fonts), in buffers of `len` bytes; starts
+ * SDL_ttf, which mm_gfx_free stops. False with the reason when no font
+ * opens. Needs no window (start-up runs it on a thread while SDL starts). */
+bool mm_gfx_find_fonts(const char *data_dir, char *regular, char *bold, size_t len, char *why,
+                       size_t why_len);
+/* Draws into `window` through `renderer` with the fonts mm_gfx_find_fonts found. */
 bool mm_gfx_init(mm_gfx *g, SDL_Window *window, SDL_Renderer *renderer, const char *data_dir,
-                 char *why, size_t why_len);
+                 const char *regular, const char *bold, char *why, size_t why_len);
 void mm_gfx_free(mm_gfx *g);
 /* Re-reads the output size; drops rasterized caches when the scale changed. */
 void mm_gfx_resize(mm_gfx *g);

@@ -1,8 +1,9 @@
 # Start-up: the binary links neither SDL_image nor SDL_mixer (src/app/libs.c
 # opens them when needed), and the art cache gives the very pixels of the SVGs
-# rasterized afresh: the menu from a warm cache, and from a cache whose files
-# are damaged (cut short, not ours), equals the menu of --screenshot (which
-# uses no cache), and the damaged files are replaced.
+# rasterized afresh: the menu from a warm cache (its pictures loaded ahead on a
+# thread, src/app/startup.c), with a damaged list of them, and from a cache
+# whose files are damaged (cut short, not ours), equals the menu of
+# --screenshot (which uses no cache), and the damaged files are replaced.
 set(NAME startup)
 set(home ${OUT}/home)
 include(${CMAKE_CURRENT_LIST_DIR}/app_home.cmake)
@@ -47,7 +48,21 @@ foreach(f IN LISTS art)
   list(APPEND sizes ${size})
 endforeach()
 
+# The first start kept the list of its first frame's pictures, which later
+# starts load ahead while SDL starts.
+set(list ${home}/cache/art/first-menu.list)
+file(STRINGS ${list} listed)
+list(LENGTH listed nlisted)
+if(NOT EXISTS ${list} OR nlisted LESS 3)
+  message(FATAL_ERROR "${NAME}: the first start kept no list of its pictures (${list})")
+endif()
 menu_equals_fresh("from the cache")
+file(WRITE ${list} "not a list\n../../etc/passwd 10 10\n")
+menu_equals_fresh("with a damaged list")
+file(STRINGS ${list} relisted)
+if(NOT relisted STREQUAL listed)
+  message(FATAL_ERROR "${NAME}: the damaged list was not replaced: ${relisted}")
+endif()
 
 # Every other file cut short, the rest replaced by text.
 set(i 0)
