@@ -3,6 +3,8 @@
 #include "art.h"
 
 #include <dirent.h>
+#include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +13,6 @@
 #include <unistd.h>
 
 #include "libs.h"
-#include "monstermoon/fileio.h"
 
 /* Rasterizing a big SVG costs tens of milliseconds (the menu's background
  * 33 ms at 1280x720, 68 ms at 1920x1080), so pictures that took at least
@@ -21,11 +22,14 @@
  * going first. */
 #define ART_CACHE_MIN_MS 1.0
 #define ART_CACHE_MAX (96u << 20)
-#define ART_MAGIC "MMART1\n"
+#define ART_MAGIC "MMART2\n"
 
+/* A file holds this, then the picture's rows of ARGB8888 pixels, w * 4 bytes
+ * each: read straight into a picture, nothing to decode. */
 typedef struct art_header {
     char magic[8];
     Sint32 w, h;
+    Sint32 core_x, core_y, core_w, core_h; /* mm_art_opaque_core of the pixels */
 } art_header;
 
 /* CPU time of this thread: the machine's load does not change it. */
@@ -57,33 +61,46 @@ static bool art_path(const char *dir, const char *name, const void *svg, size_t 
     return n > 0 && (size_t)n < out_len;
 }
 
-/* A cached picture, or NULL when the file is missing, not a regular file,
- * too big for its size or not one of ours: then it is rasterized again, and
- * `damaged` tells whether a file was there to replace. */
-static SDL_Surface *art_read(const char *path, int w, int h, bool *damaged)
+/* A cached picture and its opaque core, or NULL when the file is missing,
+ * not a regular file, of another size than its header says or not one of
+ * ours: then it is rasterized again, and `damaged` tells whether a file was
+ * there to replace. */
+static SDL_Surface *art_read(const char *path, int w, int h, SDL_Rect *core, bool *damaged)
 {
-    char why[256];
-    size_t len = 0;
-    struct stat st;
-    *damaged = stat(path, &st) == 0;
-    char *data = mm_file_read(path, sizeof(art_header) + (size_t)w * (size_t)h * 4, &len, NULL,
-                              why, sizeof why);
-    if (!data)
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    *damaged = fd >= 0;
+    if (fd < 0)
         return NULL;
+    struct stat st;
     art_header head;
     SDL_Surface *s = NULL;
     /* The rasterizer keeps the picture's aspect: its size may be smaller
      * than the one asked for (the file is named by the one asked for). */
-    if (len >= sizeof head) {
-        memcpy(&head, data, sizeof head);
-        if (memcmp(head.magic, ART_MAGIC, 8) == 0 && head.w > 0 && head.w <= w && head.h > 0 &&
-            head.h <= h && len == sizeof head + (size_t)head.w * (size_t)head.h * 4)
-            s = SDL_CreateRGBSurfaceWithFormat(0, head.w, head.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+        read(fd, &head, sizeof head) == (ssize_t)sizeof head &&
+        memcmp(head.magic, ART_MAGIC, 8) == 0 && head.w > 0 && head.w <= w && head.h > 0 &&
+        head.h <= h &&
+        (Uint64)st.st_size == sizeof head + (Uint64)head.w * (Uint64)head.h * 4 &&
+        head.core_x >= 0 && head.core_y >= 0 && head.core_w >= 0 && head.core_h >= 0 &&
+        head.core_w <= head.w - head.core_x && head.core_h <= head.h - head.core_y)
+        s = SDL_CreateRGBSurfaceWithFormat(0, head.w, head.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s) {
+        /* An ARGB8888 picture's rows follow each other without a gap. */
+        size_t want = (size_t)head.w * (size_t)head.h * 4, got = 0;
+        while (s->pitch == head.w * 4 && got < want) {
+            ssize_t n = read(fd, (Uint8 *)s->pixels + got, want - got);
+            if (n <= 0)
+                break;
+            got += (size_t)n;
+        }
+        if (got != want) {
+            SDL_FreeSurface(s);
+            s = NULL;
+        }
     }
-    for (int y = 0; s && y < head.h; y++)
-        memcpy((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch,
-               data + sizeof head + (size_t)y * (size_t)head.w * 4, (size_t)head.w * 4);
-    free(data);
+    close(fd);
+    if (s)
+        *core = (SDL_Rect){head.core_x, head.core_y, head.core_w, head.core_h};
     *damaged = !s;
     return s;
 }
@@ -122,7 +139,7 @@ static void art_prune(const char *dir, Uint64 incoming)
 
 /* Written under a temporary name and renamed, so a reader never sees half a
  * file; a failure only means the picture is rasterized again next time. */
-static void art_write(const char *dir, const char *path, const SDL_Surface *s)
+static void art_write(const char *dir, const char *path, const SDL_Surface *s, SDL_Rect core)
 {
     Uint64 size = sizeof(art_header) + (Uint64)s->w * (Uint64)s->h * 4;
     art_prune(dir, size);
@@ -135,6 +152,10 @@ static void art_write(const char *dir, const char *path, const SDL_Surface *s)
     memcpy(head.magic, ART_MAGIC, 8);
     head.w = s->w;
     head.h = s->h;
+    head.core_x = core.x;
+    head.core_y = core.y;
+    head.core_w = core.w;
+    head.core_h = core.h;
     bool ok = fwrite(&head, sizeof head, 1, f) == 1;
     for (int y = 0; ok && y < s->h; y++)
         ok = fwrite((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, (size_t)s->w * 4, 1,
@@ -145,7 +166,7 @@ static void art_write(const char *dir, const char *path, const SDL_Surface *s)
 }
 
 SDL_Surface *mm_art_load(const char *data_dir, const char *cache_dir, const char *name, int w,
-                         int h)
+                         int h, SDL_Rect *core)
 {
     char path[1400];
     int n = snprintf(path, sizeof path, "%s/svg/%s.svg", data_dir, name);
@@ -160,7 +181,7 @@ SDL_Surface *mm_art_load(const char *data_dir, const char *cache_dir, const char
     char cached[1400];
     bool cache = cache_dir[0] && art_path(cache_dir, name, svg, len, w, h, cached, sizeof cached);
     bool damaged = false;
-    SDL_Surface *surf = cache ? art_read(cached, w, h, &damaged) : NULL;
+    SDL_Surface *surf = cache ? art_read(cached, w, h, core, &damaged) : NULL;
     if (!surf) {
         double t0 = thread_cpu_ms();
         const mm_image_lib *image = mm_image_lib_open();
@@ -174,9 +195,11 @@ SDL_Surface *mm_art_load(const char *data_dir, const char *cache_dir, const char
                    : raw;
         if (surf != raw)
             SDL_FreeSurface(raw);
+        if (surf)
+            *core = mm_art_opaque_core(surf->pixels, surf->pitch, surf->w, surf->h);
         if (surf && cache && (ms >= ART_CACHE_MIN_MS || damaged) && surf->w <= w &&
             surf->h <= h)
-            art_write(cache_dir, cached, surf);
+            art_write(cache_dir, cached, surf, *core);
     }
     SDL_free(svg);
     return surf;

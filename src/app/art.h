@@ -8,11 +8,11 @@
 #include <SDL.h>
 
 /* <data_dir>/svg/<name>.svg rasterized to w x h as ARGB8888 (the rasterizer
- * keeps the picture's aspect, so it may be smaller), from the cache folder
- * `cache_dir` when it holds it ("" for none). NULL with the reason in
- * SDL_GetError(). Any thread may call it. */
+ * keeps the picture's aspect, so it may be smaller), with its opaque core,
+ * from the cache folder `cache_dir` when it holds it ("" for none). NULL
+ * with the reason in SDL_GetError(). Any thread may call it. */
 SDL_Surface *mm_art_load(const char *data_dir, const char *cache_dir, const char *name, int w,
-                         int h);
+                         int h, SDL_Rect *core);
 
 /* Pictures with a smaller opaque core are blended whole. */
 #define MM_ART_CORE_MIN_AREA (128 * 128)

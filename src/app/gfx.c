@@ -736,11 +736,9 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
     if (near)
         c->rasterized++;
     double t0 = mm_frame_trace(g->frame) ? thread_cpu_ms() : 0;
-    SDL_Rect ahead_core;
-    SDL_Surface *surf = g->startup ? mm_startup_picture(g->startup, name, w, h, &ahead_core) : NULL;
-    bool ahead = surf != NULL;
+    SDL_Surface *surf = g->startup ? mm_startup_picture(g->startup, name, w, h, core) : NULL;
     if (!surf)
-        surf = mm_art_load(g->data_dir, g->art_cache, name, w, h);
+        surf = mm_art_load(g->data_dir, g->art_cache, name, w, h, core);
     if (mm_frame_trace(g->frame))
         fprintf(stderr, "monstermoon: picture %s %dx%d made in %.2f ms\n", name, w, h,
                 thread_cpu_ms() - t0);
@@ -756,10 +754,6 @@ static SDL_Texture *image_texture(mm_gfx *g, const char *name, int w, int h, SDL
         return NULL;
     }
     SDL_Texture *tex = surface_texture(g, surf);
-    *core = ahead ? ahead_core
-            : surf->format->format == SDL_PIXELFORMAT_ARGB8888
-                ? mm_art_opaque_core(surf->pixels, surf->pitch, surf->w, surf->h)
-                : (SDL_Rect){0, 0, 0, 0};
     int made_w = surf->w, made_h = surf->h;
     SDL_FreeSurface(surf);
     if (!tex)
