@@ -12,6 +12,8 @@
  *   ./build/tests/mm_bench_ctm 0 10 10 careful (careful-hand games 11-20 only;
  *                                               CTM_BENCH_VERBOSE=1 tells each turn)
  *   ./build/tests/mm_bench_ctm 0 5 0 spots     (how many sampled spots stand when let go)
+ *   ./build/tests/mm_bench_ctm 0 8 1 copies    (the hard player's games of seeds 1-8: their
+ *                                               placements and towers, for bench_copies)
  */
 #include <math.h>
 #include <stdio.h>
@@ -153,12 +155,23 @@ static bool same_world(const ctm_world *a, const ctm_world *b)
     return true;
 }
 
-/* An exact copy of a long game (the checkpoint's world rebuilt), checked
+/* The longest game the rules allow: the box holds 27 ladders to place (of
+ * the 30, three are straight start ladders: two go into the cloud, the third
+ * stays in the box as the spare), so a game ends with its 27th placement at
+ * the latest and its tower holds at most 29 ladders; 30 placements or 30
+ * standing ladders cannot happen. The hard players' game of seed COPY_SEED
+ * is one of 27 placements with all 29 ladders standing at its end
+ * (`mm_bench_ctm 0 N FIRST copies` tries N seeds from FIRST: seeds 1-12
+ * held 11 to 27 placements and left 2 to 29 ladders standing; 10 and 11
+ * held 27 and left 29; seed 21, the one used before, 27 and 10). */
+#define COPY_SEED 10
+
+/* An exact copy of that game (the checkpoint's world rebuilt), checked
  * against the world the game replayed from its seed; and Continue: the
  * whole record replayed, as the menu does. */
-static void bench_copies(void)
+static void bench_copies(uint64_t seed)
 {
-    mm_session *s = built(21, 30, "ctm", "competitive");
+    mm_session *s = built(seed, CTM_NLADDERS, "ctm", "competitive");
     const ctm_state *real = ctm_from(s->state);
     const int reps = 20;
     double t0 = cpu_now();
@@ -199,14 +212,30 @@ static void bench_copies(void)
         G->free(copy);
         mm_session_free(again);
     }
-    printf("exact copy of a %d-placement game (tower of %d): %.2f ms; restored and replayed "
-           "worlds %s\n",
-           real->placements, real->npieces, t_copy * 1e3, same ? "agree bit for bit" : "DIFFER");
+    printf("exact copy of a %d-placement game (seed %llu, the most a game holds: %d; tower of %d, "
+           "at most %d): %.2f ms; restored and replayed worlds %s\n",
+           real->placements, (unsigned long long)seed, CTM_NLADDERS - CTM_NSTRAIGHT,
+           real->npieces, CTM_NLADDERS - 1, t_copy * 1e3, same ? "agree bit for bit" : "DIFFER");
     printf("Continue of that game (%d moves replayed from the record): %.0f ms\n", rec.moves.n,
            t_continue * 1e3);
     mm_record_free(&rec);
     free(text);
     mm_session_free(s);
+}
+
+/* The hard player's games of `games` seeds from `first`: how many placements
+ * each holds and how many ladders stand at its end (to choose COPY_SEED). */
+static void bench_copy_seeds(int games, int first)
+{
+    for (int g = first; g < first + games; g++) {
+        double t0 = cpu_now();
+        mm_session *s = built((uint64_t)g, CTM_NLADDERS, "ctm", "competitive");
+        const ctm_state *c = ctm_from(s->state);
+        printf("seed %3d: %2d placements, tower of %2d ladders at the end (%.0f s to play)\n", g,
+               c->placements, c->npieces, cpu_now() - t0);
+        fflush(stdout);
+        mm_session_free(s);
+    }
 }
 
 /* CPU seconds a computer player thinks per turn, on a mid-game tower. */
@@ -661,9 +690,13 @@ int main(int argc, char **argv)
         bench_spots(careful);
         return 0;
     }
+    if (argc > 4 && strcmp(argv[4], "copies") == 0) {
+        bench_copy_seeds(careful, first);
+        return 0;
+    }
     if (!solo_only && !careful_only) {
         bench_placements();
-        bench_copies();
+        bench_copies(COPY_SEED);
         bench_turns();
     }
     if (careful > 0 && !solo_only)
