@@ -75,11 +75,13 @@ static SDL_Surface *art_read(const char *path, int w, int h, SDL_Rect *core, boo
     art_header head;
     SDL_Surface *s = NULL;
     /* The rasterizer keeps the picture's aspect: its size may be smaller
-     * than the one asked for (the file is named by the one asked for). */
+     * than the one asked for, or a pixel larger where it rounds up (the
+     * menu's background asked for at 3840x2160 is 3841x2160); the file is
+     * named by the size asked for. */
     if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
         read(fd, &head, sizeof head) == (ssize_t)sizeof head &&
-        memcmp(head.magic, ART_MAGIC, 8) == 0 && head.w > 0 && head.w <= w && head.h > 0 &&
-        head.h <= h &&
+        memcmp(head.magic, ART_MAGIC, 8) == 0 && head.w > 0 && head.w <= w + 1 && head.h > 0 &&
+        head.h <= h + 1 &&
         (Uint64)st.st_size == sizeof head + (Uint64)head.w * (Uint64)head.h * 4 &&
         head.core_x >= 0 && head.core_y >= 0 && head.core_w >= 0 && head.core_h >= 0 &&
         head.core_w <= head.w - head.core_x && head.core_h <= head.h - head.core_y)
@@ -197,8 +199,8 @@ SDL_Surface *mm_art_load(const char *data_dir, const char *cache_dir, const char
             SDL_FreeSurface(raw);
         if (surf)
             *core = mm_art_opaque_core(surf->pixels, surf->pitch, surf->w, surf->h);
-        if (surf && cache && (ms >= ART_CACHE_MIN_MS || damaged) && surf->w <= w &&
-            surf->h <= h)
+        if (surf && cache && (ms >= ART_CACHE_MIN_MS || damaged) && surf->w <= w + 1 &&
+            surf->h <= h + 1)
             art_write(cache_dir, cached, surf, *core);
     }
     SDL_free(svg);
