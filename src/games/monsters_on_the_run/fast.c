@@ -8,34 +8,34 @@
 
 #include "mor_internal.h"
 
-enum { NFIELDS = 10 };
+/* Field i of a code, 4 bits wide: the field's value + 1. */
+#define FIELD(value, i) ((mm_code)((value) + 1) << (4 * (i)))
+#define UNFIELD(code, i) ((int)(((code) >> (4 * (i))) & 15u) - 1)
+/* The void flag sits above the ten fields. */
+#define VOID_BIT ((mm_code)1 << 40)
 
+/* Written out field by field: the search encodes every listed move, and a
+ * loop over an array of the fields cost 40 % of a random playout. */
 static mm_code encode(const mor_move *mv)
 {
-    const int f[NFIELDS] = {(int)mv->kind, mv->a,      mv->b,     mv->monster, mv->discard,
-                            mv->mine,      mv->theirs, mv->other, mv->m1,      mv->m2};
-    mm_code code = mv->is_void ? (mm_code)1 << (4 * NFIELDS) : 0;
-    for (int i = 0; i < NFIELDS; i++)
-        code |= (mm_code)(f[i] + 1) << (4 * i);
-    return code;
+    return FIELD(mv->kind, 0) | FIELD(mv->a, 1) | FIELD(mv->b, 2) | FIELD(mv->monster, 3) |
+           FIELD(mv->discard, 4) | FIELD(mv->mine, 5) | FIELD(mv->theirs, 6) | FIELD(mv->other, 7) |
+           FIELD(mv->m1, 8) | FIELD(mv->m2, 9) | (mv->is_void ? VOID_BIT : 0);
 }
 
 static void decode(mm_code code, mor_move *mv)
 {
-    int f[NFIELDS];
-    for (int i = 0; i < NFIELDS; i++)
-        f[i] = (int)((code >> (4 * i)) & 15u) - 1;
-    *mv = (mor_move){.kind = (mor_move_kind)f[0],
-                     .a = f[1],
-                     .b = f[2],
-                     .monster = f[3],
-                     .discard = f[4],
-                     .mine = f[5],
-                     .theirs = f[6],
-                     .other = f[7],
-                     .m1 = f[8],
-                     .m2 = f[9],
-                     .is_void = (code >> (4 * NFIELDS)) & 1u};
+    *mv = (mor_move){.kind = (mor_move_kind)UNFIELD(code, 0),
+                     .a = UNFIELD(code, 1),
+                     .b = UNFIELD(code, 2),
+                     .monster = UNFIELD(code, 3),
+                     .discard = UNFIELD(code, 4),
+                     .mine = UNFIELD(code, 5),
+                     .theirs = UNFIELD(code, 6),
+                     .other = UNFIELD(code, 7),
+                     .m1 = UNFIELD(code, 8),
+                     .m2 = UNFIELD(code, 9),
+                     .is_void = (code & VOID_BIT) != 0};
     assert(mv->kind >= MOR_MV_JUMP && mv->kind <= MOR_MV_POS_SWAP && "mor: not a move code");
 }
 

@@ -38,28 +38,79 @@ static int monster_from_letter(char c)
 }
 
 /* Ids 0-19: the ten pairs twice; 20-44: five of each single monster;
- * 45-49: favourite swap; 50-54: position swap; 55-59: setup favourites. */
+ * 45-49: favourite swap; 50-54: position swap; 55-59: setup favourites.
+ * A table, as the search looks cards up for every move it lists. */
+static const mor_card card_table[MOR_NCARDS] = {
+    /* 0-19 */
+    {MOR_CARD_TWO, 0, 1},
+    {MOR_CARD_TWO, 0, 2},
+    {MOR_CARD_TWO, 0, 3},
+    {MOR_CARD_TWO, 0, 4},
+    {MOR_CARD_TWO, 1, 2},
+    {MOR_CARD_TWO, 1, 3},
+    {MOR_CARD_TWO, 1, 4},
+    {MOR_CARD_TWO, 2, 3},
+    {MOR_CARD_TWO, 2, 4},
+    {MOR_CARD_TWO, 3, 4},
+    {MOR_CARD_TWO, 0, 1},
+    {MOR_CARD_TWO, 0, 2},
+    {MOR_CARD_TWO, 0, 3},
+    {MOR_CARD_TWO, 0, 4},
+    {MOR_CARD_TWO, 1, 2},
+    {MOR_CARD_TWO, 1, 3},
+    {MOR_CARD_TWO, 1, 4},
+    {MOR_CARD_TWO, 2, 3},
+    {MOR_CARD_TWO, 2, 4},
+    {MOR_CARD_TWO, 3, 4},
+    /* 20-44 */
+    {MOR_CARD_ONE, 0, -1},
+    {MOR_CARD_ONE, 1, -1},
+    {MOR_CARD_ONE, 2, -1},
+    {MOR_CARD_ONE, 3, -1},
+    {MOR_CARD_ONE, 4, -1},
+    {MOR_CARD_ONE, 0, -1},
+    {MOR_CARD_ONE, 1, -1},
+    {MOR_CARD_ONE, 2, -1},
+    {MOR_CARD_ONE, 3, -1},
+    {MOR_CARD_ONE, 4, -1},
+    {MOR_CARD_ONE, 0, -1},
+    {MOR_CARD_ONE, 1, -1},
+    {MOR_CARD_ONE, 2, -1},
+    {MOR_CARD_ONE, 3, -1},
+    {MOR_CARD_ONE, 4, -1},
+    {MOR_CARD_ONE, 0, -1},
+    {MOR_CARD_ONE, 1, -1},
+    {MOR_CARD_ONE, 2, -1},
+    {MOR_CARD_ONE, 3, -1},
+    {MOR_CARD_ONE, 4, -1},
+    {MOR_CARD_ONE, 0, -1},
+    {MOR_CARD_ONE, 1, -1},
+    {MOR_CARD_ONE, 2, -1},
+    {MOR_CARD_ONE, 3, -1},
+    {MOR_CARD_ONE, 4, -1},
+    /* 45-54 */
+    {MOR_CARD_FAV_SWAP, -1, -1},
+    {MOR_CARD_FAV_SWAP, -1, -1},
+    {MOR_CARD_FAV_SWAP, -1, -1},
+    {MOR_CARD_FAV_SWAP, -1, -1},
+    {MOR_CARD_FAV_SWAP, -1, -1},
+    {MOR_CARD_POS_SWAP, -1, -1},
+    {MOR_CARD_POS_SWAP, -1, -1},
+    {MOR_CARD_POS_SWAP, -1, -1},
+    {MOR_CARD_POS_SWAP, -1, -1},
+    {MOR_CARD_POS_SWAP, -1, -1},
+    /* 55-59 */
+    {MOR_CARD_FAVOURITE, 0, -1},
+    {MOR_CARD_FAVOURITE, 1, -1},
+    {MOR_CARD_FAVOURITE, 2, -1},
+    {MOR_CARD_FAVOURITE, 3, -1},
+    {MOR_CARD_FAVOURITE, 4, -1},
+};
+
 mor_card mor_card_info(int card)
 {
-    assert(card >= 0 && card < MOR_NCARDS);
-    static const signed char pairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
-                                             {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
-    mor_card c = {MOR_CARD_TWO, -1, -1};
-    if (card < 20) {
-        c.a = pairs[card % 10][0];
-        c.b = pairs[card % 10][1];
-    } else if (card < 45) {
-        c.kind = MOR_CARD_ONE;
-        c.a = (card - 20) % MOR_NMONSTERS;
-    } else if (card < 50) {
-        c.kind = MOR_CARD_FAV_SWAP;
-    } else if (card < MOR_NPLANET_CARDS) {
-        c.kind = MOR_CARD_POS_SWAP;
-    } else {
-        c.kind = MOR_CARD_FAVOURITE;
-        c.a = card - MOR_NPLANET_CARDS;
-    }
-    return c;
+    assert(card >= 0 && card < MOR_NCARDS && "mor_card_info: not a card id");
+    return card_table[card];
 }
 
 void mor_card_code(int card, char *buf, size_t len)
