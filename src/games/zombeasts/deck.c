@@ -62,23 +62,7 @@ static zb_card compute_card(int card)
     return c;
 }
 
-/* Every search of a hand or a moon asks what cards show: a table, filled
- * when the program loads (before any thread could read it). */
-zb_card zb_card_table[ZB_NCARDS];
-
-__attribute__((constructor)) static void fill_card_table(void)
-{
-    for (int card = 0; card < ZB_NCARDS; card++)
-        zb_card_table[card] = compute_card(card);
-}
-
-zb_card zb_card_info(int card)
-{
-    assert(card >= 0 && card < ZB_NCARDS && "zb_card_info: not a card id");
-    return zb_card_table[card];
-}
-
-int zb_card_kind(int card)
+static int compute_kind(int card)
 {
     if (card < ZB_NCOLOURED)
         return card;
@@ -88,6 +72,25 @@ int zb_card_kind(int card)
         if (jokers[i].animal == jokers[j].animal && jokers[i].quarter == jokers[j].quarter)
             return ZB_NCOLOURED + i;
     return card;
+}
+
+/* Every search of a hand or a moon asks what cards show and which are equal:
+ * tables, filled when the program loads (before any thread could read them). */
+zb_card zb_card_table[ZB_NCARDS];
+unsigned char zb_kind_table[ZB_NCARDS];
+
+__attribute__((constructor)) static void fill_card_table(void)
+{
+    for (int card = 0; card < ZB_NCARDS; card++) {
+        zb_card_table[card] = compute_card(card);
+        zb_kind_table[card] = (unsigned char)compute_kind(card);
+    }
+}
+
+zb_card zb_card_info(int card)
+{
+    assert(card >= 0 && card < ZB_NCARDS && "zb_card_info: not a card id");
+    return zb_card_table[card];
 }
 
 void zb_card_code(int card, char *buf, size_t len)
@@ -110,6 +113,20 @@ static int animal_from_letter(char a)
     return a == '-' ? ZB_NO_ANIMAL : -2;
 }
 
+int zb_card_find(int colour, int animal, int draw, int quarter)
+{
+    if (colour == ZB_WHITE) {
+        for (int j = 0; draw == 0 && j < ZB_NCARDS - ZB_NCOLOURED; j++)
+            if ((int)jokers[j].animal == animal && (int)jokers[j].quarter == quarter)
+                return ZB_NCOLOURED + j;
+        return -1;
+    }
+    for (int j = 0; colour >= 0 && colour < ZB_WHITE && animal >= 0 && j < 5; j++)
+        if (animal_cards[animal][j].draw == draw && (int)animal_cards[animal][j].quarter == quarter)
+            return colour * 20 + animal * 5 + j;
+    return -1;
+}
+
 int zb_card_by_code(const char *code)
 {
     for (int i = 0; i < 4; i++)
@@ -118,33 +135,19 @@ int zb_card_by_code(const char *code)
     if (code[4])
         return -1;
     int colour = zb_colour_from_letter(code[0]), animal = animal_from_letter(code[1]);
-    int draw = code[2] - '0';
-    zb_quarter quarter = code[3] == 'L' ? ZB_LEFT : ZB_RIGHT;
     if (colour < 0 || animal == -2 || (code[3] != 'L' && code[3] != 'R'))
         return -1;
-    if (colour == ZB_WHITE) {
-        for (int j = 0; draw == 0 && j < ZB_NCARDS - ZB_NCOLOURED; j++)
-            if ((int)jokers[j].animal == animal && jokers[j].quarter == quarter)
-                return ZB_NCOLOURED + j;
-        return -1;
-    }
-    for (int j = 0; animal >= 0 && j < 5; j++)
-        if (animal_cards[animal][j].draw == draw && animal_cards[animal][j].quarter == quarter)
-            return colour * 20 + animal * 5 + j;
-    return -1;
+    return zb_card_find(colour, animal, code[2] - '0', code[3] == 'L' ? ZB_LEFT : ZB_RIGHT);
 }
 
-bool zb_parse_code(const char *p, char code[ZB_CODE_LEN])
+int zb_parse_code(const char *p)
 {
     for (int i = 0; i < 4; i++)
         if (!p[i])
-            return false;
+            return -1;
     char k[ZB_CODE_LEN] = {(char)toupper((unsigned char)p[0]), (char)tolower((unsigned char)p[1]),
                            p[2], (char)toupper((unsigned char)p[3]), '\0'};
-    if (zb_card_by_code(k) < 0)
-        return false;
-    memcpy(code, k, ZB_CODE_LEN);
-    return true;
+    return zb_card_by_code(k);
 }
 
 char zb_colour_letter(zb_colour colour)

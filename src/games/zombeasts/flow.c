@@ -196,12 +196,11 @@ static void lay_from_hand(zb_state *s, int index, int target, mm_events *ev)
 
 /* Joker swap: the joker goes into the other moon, the card it replaces is
  * laid at once by the current player as if played from the hand. */
-static void joker_swap(zb_state *s, int index, int other, const char *code, int target,
-                       mm_events *ev)
+static void joker_swap(zb_state *s, int index, int other, int kind, int target, mm_events *ev)
 {
     int seat = s->current;
     int m, k;
-    bool found = zb_moon_find_card(s, other, code, &m, &k);
+    bool found = zb_moon_find_card(s, other, kind, &m, &k);
     assert(found && "joker_swap: check the move first");
     (void)found;
     int joker = zb_hand_remove(s, seat, index);
@@ -230,14 +229,9 @@ static void use_carrot(zb_state *s, const zb_move *mv, mm_events *ev)
     assert(m >= 0 && h >= 0 && "use_carrot: check the move first");
     zb_moon *moon = &s->moons[seat][m];
     int k = -1;
-    for (int i = 0; i < ZB_MOON_SLOTS && k < 0; i++) {
-        char code[ZB_CODE_LEN];
-        if (moon->slot[i] >= 0) {
-            zb_card_code(moon->slot[i], code, sizeof code);
-            if (strcmp(code, mv->other) == 0)
-                k = i;
-        }
-    }
+    for (int i = 0; i < ZB_MOON_SLOTS && k < 0; i++)
+        if (moon->slot[i] >= 0 && zb_card_kind(moon->slot[i]) == mv->other)
+            k = i;
     assert(k >= 0);
     int in = zb_hand_remove(s, seat, h), out = moon->slot[k];
     zb_colour before = moon->colour;

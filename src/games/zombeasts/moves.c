@@ -29,15 +29,26 @@ static bool parse_target(const char *p, int *target)
     return *target >= 0;
 }
 
-/* "word CODE" with nothing after the code. */
-static bool parse_card_arg(const char *p, char code[ZB_CODE_LEN])
+/* The card a code at `p` names (the first of equal ones); false for none. */
+static bool parse_card(const char *p, int *card)
 {
-    return strlen(p) == 4 && zb_parse_code(p, code);
+    int c = zb_parse_code(p);
+    if (c < 0)
+        return false;
+    *card = c;
+    return true;
+}
+
+/* "word CODE" with nothing after the code. */
+static bool parse_card_arg(const char *p, int *card)
+{
+    return strlen(p) == 4 && parse_card(p, card);
 }
 
 bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len)
 {
     memset(mv, 0, sizeof *mv);
+    mv->card = mv->other = ZB_NONE;
     mv->seat = -1;
     mv->target = ZB_TARGET_NEW;
     static const struct {
@@ -70,7 +81,7 @@ bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len)
     for (size_t i = 0; i < sizeof with_card / sizeof with_card[0]; i++) {
         size_t n = strlen(with_card[i].word);
         if (strncmp(text, with_card[i].word, n) == 0) {
-            if (!parse_card_arg(text + n, mv->card))
+            if (!parse_card_arg(text + n, &mv->card))
                 return REFUSE(why, len, _("'%s': name a card by its code, as in Gd4R"), text);
             mv->kind = with_card[i].kind;
             return true;
@@ -78,7 +89,7 @@ bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len)
     }
     if (strncmp(text, "mouse ", 6) == 0) {
         const char *p = text + 6;
-        if (!zb_parse_code(p, mv->card) || p[4] != '>' || !parse_target(p + 5, &mv->target))
+        if (!parse_card(p, &mv->card) || p[4] != '>' || !parse_target(p + 5, &mv->target))
             return REFUSE(why, len, _("'%s': write the mouse as mouse Gd4R>G"), text);
         mv->kind = ZM_MOUSE;
         return true;
@@ -86,13 +97,13 @@ bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len)
     if (strncmp(text, "carrot ", 7) == 0) {
         const char *p = text + 7;
         mv->target = zb_colour_from_letter(p[0]);
-        if (mv->target < 0 || p[1] != ':' || !zb_parse_code(p + 2, mv->other) || p[6] != '<' ||
-            !parse_card_arg(p + 7, mv->card))
+        if (mv->target < 0 || p[1] != ':' || !parse_card(p + 2, &mv->other) || p[6] != '<' ||
+            !parse_card_arg(p + 7, &mv->card))
             return REFUSE(why, len, _("'%s': write the carrot as carrot G:Gd4R<Gr1R"), text);
         mv->kind = ZM_CARROT;
         return true;
     }
-    if (!zb_parse_code(text, mv->card))
+    if (!parse_card(text, &mv->card))
         return REFUSE(why, len, _("'%s' is not a move"), text);
     const char *p = text + 4;
     if (*p == '>') {
@@ -106,7 +117,7 @@ bool zb_parse_move(const char *text, zb_move *mv, char *why, size_t len)
         char *end;
         long seat = strtol(p + 1, &end, 10);
         if (end == p + 1 || *end != ':' || seat < 1 || seat > MM_MAX_SEATS ||
-            !zb_parse_code(end + 1, mv->other) || end[5] != '>' ||
+            !parse_card(end + 1, &mv->other) || end[5] != '>' ||
             !parse_target(end + 6, &mv->target))
             return REFUSE(why, len, _("'%s': write a joker swap as Wc0L@2:Gd4R>G"), text);
         mv->kind = ZM_SWAP;
@@ -148,10 +159,9 @@ static bool wrong_phase(const zb_state *s, char *why, size_t len)
     return REFUSE(why, len, "%s", _("The game is over."));
 }
 
-static bool no_such(char *why, size_t len, const char *fmt, const char *code)
+static bool no_such(char *why, size_t len, const char *fmt, int card)
 {
-    int card = zb_card_by_code(code);
-    return REFUSE(why, len, fmt, card >= 0 ? zb_card_name(card) : code);
+    return REFUSE(why, len, fmt, zb_card_name(card));
 }
 
 static bool check_lay(const zb_state *s, int seat, const zb_move *mv, char *why, size_t len)
@@ -265,7 +275,7 @@ bool zb_check_move(const zb_state *s, int seat, const zb_move *mv, char *why, si
     return false;
 }
 
-/* ==================================================================== listing */
+/* ===================================================================== codes */
 
 /* A move with every field unused, as the parser starts one. */
 static zb_move blank(zb_move_kind kind)
@@ -273,10 +283,58 @@ static zb_move blank(zb_move_kind kind)
     zb_move mv;
     memset(&mv, 0, sizeof mv);
     mv.kind = kind;
+    mv.card = mv.other = ZB_NONE;
     mv.seat = -1;
     mv.target = ZB_TARGET_NEW;
     return mv;
 }
+
+/* A code packs the move's fields: kind + 1 (4 bits), the card and the other
+ * card (8 bits each, 0 for none: what the card shows packed, as its code
+ * reads: colour, animal, draw number, quarter), target + 2 (3 bits), seat + 1
+ * (3 bits). */
+static mm_code pack_card(int card)
+{
+    if (card < 0)
+        return 0;
+    zb_card c = zb_info(card);
+    int animal = c.animal == ZB_NO_ANIMAL ? ZB_NANIMALS : (int)c.animal;
+    int v = (((int)c.colour * 5 + animal) * 5 + c.draw) * 2 + (c.quarter == ZB_RIGHT);
+    return (mm_code)(v + 1);
+}
+
+static int unpack_card(mm_code v)
+{
+    if (v-- == 0)
+        return ZB_NONE;
+    int animal = (int)(v / 10 % 5);
+    int card = zb_card_find((int)(v / 50 % 5), animal == ZB_NANIMALS ? ZB_NO_ANIMAL : animal,
+                            (int)(v / 2 % 5), (int)(v % 2));
+    return card >= 0 ? card : ZB_NONE;
+}
+
+static mm_code code_of(zb_move_kind kind, int card, int other, int target, int seat)
+{
+    return (mm_code)(kind + 1) | pack_card(card) << 4 | pack_card(other) << 12 |
+           (mm_code)(target + 2) << 20 | (mm_code)(seat + 1) << 23;
+}
+
+mm_code zb_move_code(const zb_move *mv)
+{
+    return code_of(mv->kind, mv->card, mv->other, mv->target, mv->seat);
+}
+
+void zb_move_from_code(mm_code code, zb_move *mv)
+{
+    *mv = blank((zb_move_kind)((code & 15u) - 1));
+    assert(mv->kind >= ZM_LAY && mv->kind <= ZM_NO_BONUS && "zb: not a move code");
+    mv->card = unpack_card((code >> 4) & 255u);
+    mv->other = unpack_card((code >> 12) & 255u);
+    mv->target = (int)((code >> 20) & 7u) - 2;
+    mv->seat = (int)((code >> 23) & 7u) - 1;
+}
+
+/* ==================================================================== listing */
 
 static char target_char(int target)
 {
@@ -285,13 +343,17 @@ static char target_char(int target)
 
 void zb_format_move(const zb_move *mv, char *buf, size_t len)
 {
+    char card[ZB_CODE_LEN] = "", other[ZB_CODE_LEN] = "";
+    if (mv->card >= 0)
+        zb_card_code(mv->card, card, sizeof card);
+    if (mv->other >= 0)
+        zb_card_code(mv->other, other, sizeof other);
     switch (mv->kind) {
     case ZM_LAY:
-        snprintf(buf, len, "%s>%c", mv->card, target_char(mv->target));
+        snprintf(buf, len, "%s>%c", card, target_char(mv->target));
         break;
     case ZM_SWAP:
-        snprintf(buf, len, "%s@%d:%s>%c", mv->card, mv->seat + 1, mv->other,
-                 target_char(mv->target));
+        snprintf(buf, len, "%s@%d:%s>%c", card, mv->seat + 1, other, target_char(mv->target));
         break;
     case ZM_STOP:
         snprintf(buf, len, "stop");
@@ -300,22 +362,22 @@ void zb_format_move(const zb_move *mv, char *buf, size_t len)
         snprintf(buf, len, "minus");
         break;
     case ZM_CARROT:
-        snprintf(buf, len, "carrot %c:%s<%s", target_char(mv->target), mv->other, mv->card);
+        snprintf(buf, len, "carrot %c:%s<%s", target_char(mv->target), other, card);
         break;
     case ZM_MOUSE:
-        snprintf(buf, len, "mouse %s>%c", mv->card, target_char(mv->target));
+        snprintf(buf, len, "mouse %s>%c", card, target_char(mv->target));
         break;
     case ZM_PAW:
         snprintf(buf, len, "paw");
         break;
     case ZM_BONUS:
-        snprintf(buf, len, "bonus %s", mv->card);
+        snprintf(buf, len, "bonus %s", card);
         break;
     case ZM_DISCARD:
-        snprintf(buf, len, "discard %s", mv->card);
+        snprintf(buf, len, "discard %s", card);
         break;
     case ZM_STOCK:
-        snprintf(buf, len, "stock %s", mv->card);
+        snprintf(buf, len, "stock %s", card);
         break;
     case ZM_PILE:
         snprintf(buf, len, "pile");
@@ -329,15 +391,19 @@ void zb_format_move(const zb_move *mv, char *buf, size_t len)
     }
 }
 
-static void emit(zb_sink *sink, const zb_move *mv)
+/* Lists a move, given by its code: the listings build codes, the text
+ * comes from them. */
+static void emit(zb_sink *sink, mm_code code)
 {
     if (sink->text) {
+        zb_move mv;
         char buf[32];
-        zb_format_move(mv, buf, sizeof buf);
+        zb_move_from_code(code, &mv);
+        zb_format_move(&mv, buf, sizeof buf);
         mm_move_list_addf(sink->text, "%s", buf);
     }
     if (sink->codes && sink->n < sink->max)
-        sink->codes[sink->n] = zb_move_code(mv);
+        sink->codes[sink->n] = code;
     sink->n++;
 }
 
@@ -360,73 +426,69 @@ static bool first_of_kind(seen_kinds *seen, int card)
     return true;
 }
 
-/* Whether `target` may hold a card at all: a new moon, or a moon `seat` has
- * (the rest of the check is zb_check_place's). */
-static bool target_exists(unsigned colours, int target)
-{
-    return target == ZB_TARGET_NEW || (colours >> target & 1u);
-}
-
 /* zb_check_place without reasons, for the listings' inner loops (the same
- * answers): each colour's first moon of the seat and the quarters it has
- * room for, gathered once per listing. */
+ * answers): the colours of the seat's moons and the quarters each colour's
+ * first moon has room for, gathered once per listing. Bit t + 1 stands for
+ * target t, so that ZB_TARGET_NEW is bit 0 and the bits go in target order. */
 typedef struct place_ctx {
-    bool has[ZB_NCOLOURS];          /* the seat has a moon of this colour */
-    unsigned char room[ZB_NCOLOURS]; /* bit per quarter with a free slot */
+    unsigned has;     /* bit per colour the seat has a moon of */
+    unsigned room[2]; /* per quarter: bit per target with a free slot of it */
 } place_ctx;
+
+#define TARGET_BIT(target) (1u << ((target) + 1))
 
 static void place_ctx_init(const zb_state *s, int seat, place_ctx *p)
 {
     memset(p, 0, sizeof *p);
     for (int m = 0; m < s->nmoons[seat]; m++) {
         const zb_moon *moon = &s->moons[seat][m];
-        if (p->has[moon->colour])
+        unsigned bit = TARGET_BIT(moon->colour);
+        if (p->has & bit)
             continue;
-        p->has[moon->colour] = true;
-        p->room[moon->colour] = (unsigned char)((zb_free_slot(moon, ZB_LEFT) >= 0) << ZB_LEFT |
-                                                (zb_free_slot(moon, ZB_RIGHT) >= 0) << ZB_RIGHT);
+        p->has |= bit;
+        for (int q = ZB_LEFT; q <= ZB_RIGHT; q++)
+            if (zb_free_slot(moon, (zb_quarter)q) >= 0)
+                p->room[q] |= bit;
     }
 }
 
-static bool place_ok(const place_ctx *p, int card, int target)
+/* The targets `card` may go to, as target bits: a new moon unless one of its
+ * colour exists; a coloured card into its colour's moon, or into the white
+ * one while it has none of its colour; a joker into any moon; always where
+ * its quarter has room. */
+static unsigned place_targets(const place_ctx *p, int card)
 {
     zb_card c = zb_info(card);
-    if (target == ZB_TARGET_NEW)
-        return !p->has[c.colour];
-    if (!p->has[target])
-        return false;
-    if (c.colour != ZB_WHITE && target != ZB_WHITE && (int)c.colour != target)
-        return false;
-    if (target == ZB_WHITE && c.colour != ZB_WHITE && p->has[c.colour])
-        return false;
-    return (p->room[target] >> c.quarter & 1u) != 0;
+    unsigned own = TARGET_BIT(c.colour), room = p->room[c.quarter];
+    unsigned fits = p->has & own ? 0 : TARGET_BIT(ZB_TARGET_NEW);
+    if (c.colour == ZB_WHITE)
+        return fits | room;
+    return fits | (room & own) | (p->has & own ? 0 : room & TARGET_BIT(ZB_WHITE));
+}
+
+/* The target of the lowest bit. */
+static int first_target(unsigned bits)
+{
+    return __builtin_ctz(bits) - 1;
 }
 
 void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
 {
     const int *hand = s->hand[seat];
-    unsigned colours = 0;
-    for (int m = 0; m < s->nmoons[seat]; m++)
-        colours |= 1u << s->moons[seat][m].colour;
     place_ctx ctx;
     place_ctx_init(s, seat, &ctx);
     seen_kinds seen = {{0}};
     for (int h = 0; h < s->nhand[seat]; h++) {
         if (!first_of_kind(&seen, hand[h]))
             continue;
-        zb_move mv = blank(ZM_LAY);
-        zb_card_code(hand[h], mv.card, sizeof mv.card);
-        for (int t = -1; t < ZB_NCOLOURS; t++) {
-            if (target_exists(colours, t) && place_ok(&ctx, hand[h], t)) {
-                mv.target = t;
-                emit(out, &mv);
-                if (out->stop_at_one)
-                    return;
-            }
+        int card = zb_card_kind(hand[h]);
+        for (unsigned fits = place_targets(&ctx, card); fits; fits &= fits - 1) {
+            emit(out, code_of(ZM_LAY, card, ZB_NONE, first_target(fits), -1));
+            if (out->stop_at_one)
+                return;
         }
-        if (zb_info(hand[h]).colour != ZB_WHITE)
+        if (zb_info(card).colour != ZB_WHITE)
             continue;
-        mv.kind = ZM_SWAP;
         for (int o = 0; o < s->nseats; o++) {
             for (int m = 0; o != seat && m < s->nmoons[o]; m++) {
                 for (int k = 0; k < ZB_MOON_SLOTS; k++) {
@@ -435,15 +497,10 @@ void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
                         continue;
                     if (!zb_swap_takes(s, hand[h], o, m, k, NULL, 0))
                         continue;
-                    zb_card_code(c, mv.other, sizeof mv.other);
-                    mv.seat = o;
-                    for (int t = -1; t < ZB_NCOLOURS; t++) {
-                        if (target_exists(colours, t) && place_ok(&ctx, c, t)) {
-                            mv.target = t;
-                            emit(out, &mv);
-                            if (out->stop_at_one)
-                                return;
-                        }
+                    for (unsigned fits = place_targets(&ctx, c); fits; fits &= fits - 1) {
+                        emit(out, code_of(ZM_SWAP, card, zb_card_kind(c), first_target(fits), o));
+                        if (out->stop_at_one)
+                            return;
                     }
                 }
             }
@@ -457,7 +514,7 @@ static void list_follow(const zb_state *s, int seat, zb_sink *out)
         zb_list_lays(s, seat, out);
     if (s->follow_toy == ZB_PAW) {
         zb_move mv = blank(ZM_PAW);
-        emit(out, &mv);
+        emit(out, zb_move_code(&mv));
     }
     if (s->follow_toy == ZB_MOUSE) {
         zb_move mv = blank(ZM_MOUSE);
@@ -465,12 +522,12 @@ static void list_follow(const zb_state *s, int seat, zb_sink *out)
         for (int i = 0; i < s->nstock; i++) {
             if (!first_of_kind(&seen, s->stock[i]))
                 continue;
-            zb_card_code(s->stock[i], mv.card, sizeof mv.card);
+            mv.card = zb_card_kind(s->stock[i]);
             for (int m = 0; m < s->nmoons[seat]; m++) {
                 zb_colour c = s->moons[seat][m].colour;
                 if (zb_check_place(s, seat, s->stock[i], c, NULL, 0)) {
                     mv.target = (int)c;
-                    emit(out, &mv);
+                    emit(out, zb_move_code(&mv));
                 }
             }
         }
@@ -483,16 +540,11 @@ static void list_follow(const zb_state *s, int seat, zb_sink *out)
             for (int k = 0; k < ZB_MOON_SLOTS; k++) {
                 if (moon->slot[k] < 0)
                     continue;
-                zb_card_code(moon->slot[k], mv.other, sizeof mv.other);
+                mv.other = zb_card_kind(moon->slot[k]);
                 /* Two equal jokers in one moon are one choice. */
                 bool seen = false;
-                for (int j = 0; j < k; j++) {
-                    char c2[ZB_CODE_LEN];
-                    if (moon->slot[j] >= 0) {
-                        zb_card_code(moon->slot[j], c2, sizeof c2);
-                        seen |= memcmp(c2, mv.other, ZB_CODE_LEN) == 0;
-                    }
-                }
+                for (int j = 0; j < k; j++)
+                    seen |= moon->slot[j] >= 0 && zb_card_kind(moon->slot[j]) == mv.other;
                 if (seen)
                     continue;
                 seen_kinds hand_seen = {{0}};
@@ -501,14 +553,14 @@ static void list_follow(const zb_state *s, int seat, zb_sink *out)
                         !zb_check_carrot(s, seat, moon->colour, mv.other, s->hand[seat][h], NULL,
                                          0))
                         continue;
-                    zb_card_code(s->hand[seat][h], mv.card, sizeof mv.card);
-                    emit(out, &mv);
+                    mv.card = zb_card_kind(s->hand[seat][h]);
+                    emit(out, zb_move_code(&mv));
                 }
             }
         }
     }
     zb_move stop = blank(ZM_STOP);
-    emit(out, &stop);
+    emit(out, zb_move_code(&stop));
 }
 
 /* Each distinct card of a pile (stock or hand) as a move of `kind`. */
@@ -518,8 +570,8 @@ static void list_cards(const int *cards, int n, zb_move_kind kind, zb_sink *out)
     seen_kinds seen = {{0}};
     for (int i = 0; i < n; i++) {
         if (first_of_kind(&seen, cards[i])) {
-            zb_card_code(cards[i], mv.card, sizeof mv.card);
-            emit(out, &mv);
+            mv.card = zb_card_kind(cards[i]);
+            emit(out, zb_move_code(&mv));
         }
     }
 }
@@ -533,7 +585,7 @@ void zb_list(const zb_state *s, zb_sink *out)
         zb_list_lays(s, seat, out);
         if (out->n == before) {
             zb_move mv = blank(ZM_MINUS);
-            emit(out, &mv);
+            emit(out, zb_move_code(&mv));
         }
         break;
     }
@@ -543,7 +595,7 @@ void zb_list(const zb_state *s, zb_sink *out)
     case ZB_PHASE_BONUS: {
         list_cards(s->stock, s->nstock, ZM_BONUS, out);
         zb_move none = blank(ZM_NO_BONUS); /* the bonus is optional ("darf") */
-        emit(out, &none);
+        emit(out, zb_move_code(&none));
         break;
     }
     case ZB_PHASE_DISCARD:
@@ -553,12 +605,12 @@ void zb_list(const zb_state *s, zb_sink *out)
         list_cards(s->stock, s->nstock, ZM_STOCK, out);
         zb_move mv = blank(ZM_PILE);
         if (s->npile > 0)
-            emit(out, &mv);
+            emit(out, zb_move_code(&mv));
         mv.kind = ZM_TAKE;
         for (int o = 0; o < s->nseats; o++) {
             if (o != seat && s->nhand[o] > 0 && !(s->taken_from & (1u << o))) {
                 mv.seat = o;
-                emit(out, &mv);
+                emit(out, zb_move_code(&mv));
             }
         }
         break;
@@ -574,62 +626,7 @@ void zb_list_moves(const zb_state *s, mm_move_list *out)
     zb_list(s, &sink);
 }
 
-/* ===================================================================== codes */
-
-/* A code packs the move's fields: kind + 1 (4 bits), the card and the other
- * card (8 bits each, 0 for none: the letters of the card code packed, so no
- * lookup is needed either way), target + 2 (3 bits), seat + 1 (3 bits). */
-static const char colour_chars[] = "BORGW", animal_chars[] = "dcrb-", draw_chars[] = "01234",
-                  quarter_chars[] = "LR";
-
-static mm_code pack_card(const char code[ZB_CODE_LEN])
-{
-    /* Letter -> index + 1 (0: not such a letter), without searching. */
-    static const unsigned char colour[128] = {
-        ['B'] = 1, ['O'] = 2, ['R'] = 3, ['G'] = 4, ['W'] = 5};
-    static const unsigned char animal[128] = {
-        ['d'] = 1, ['c'] = 2, ['r'] = 3, ['b'] = 4, ['-'] = 5};
-    if (!code[0])
-        return 0;
-    int c = colour[code[0] & 127] - 1, a = animal[code[1] & 127] - 1;
-    int v = ((c * 5 + a) * 5 + (code[2] - '0')) * 2 + (code[3] == 'R');
-    return (mm_code)(v + 1);
-}
-
-static void unpack_card(mm_code v, char code[ZB_CODE_LEN])
-{
-    memset(code, 0, ZB_CODE_LEN);
-    if (v-- == 0)
-        return;
-    code[3] = quarter_chars[v % 2];
-    code[2] = draw_chars[(v / 2) % 5];
-    code[1] = animal_chars[(v / 10) % 5];
-    code[0] = colour_chars[(v / 50) % 5];
-}
-
-mm_code zb_move_code(const zb_move *mv)
-{
-    return (mm_code)(mv->kind + 1) | pack_card(mv->card) << 4 | pack_card(mv->other) << 12 |
-           (mm_code)(mv->target + 2) << 20 | (mm_code)(mv->seat + 1) << 23;
-}
-
-void zb_move_from_code(mm_code code, zb_move *mv)
-{
-    *mv = blank((zb_move_kind)((code & 15u) - 1));
-    assert(mv->kind >= ZM_LAY && mv->kind <= ZM_NO_BONUS && "zb: not a move code");
-    unpack_card((code >> 4) & 255u, mv->card);
-    unpack_card((code >> 12) & 255u, mv->other);
-    mv->target = (int)((code >> 20) & 7u) - 2;
-    mv->seat = (int)((code >> 23) & 7u) - 1;
-}
-
 /* ================================================================= describing */
-
-static const char *name_of(const char *code)
-{
-    int card = zb_card_by_code(code);
-    return card >= 0 ? zb_card_name(card) : code;
-}
 
 static const char *moon_phrase(int target, char *buf, size_t len)
 {
@@ -650,16 +647,16 @@ void zb_describe(const zb_state *s, const char *text, char *buf, size_t len)
     }
     switch (mv.kind) {
     case ZM_LAY: {
-        int card = zb_card_by_code(mv.card);
+        int card = mv.card;
         if (mv.target == ZB_TARGET_NEW)
-            snprintf(buf, len, _("Start a new moon with the %s."), name_of(mv.card));
-        else if (mv.target == ZB_WHITE && card >= 0 && zb_info(card).colour != ZB_WHITE)
-            snprintf(buf, len, _("Lay the %s into your white moon: it turns %s."), name_of(mv.card),
-                     zb_colour_name(zb_info(card).colour));
+            snprintf(buf, len, _("Start a new moon with the %s."), zb_card_name(card));
+        else if (mv.target == ZB_WHITE && zb_info(card).colour != ZB_WHITE)
+            snprintf(buf, len, _("Lay the %s into your white moon: it turns %s."),
+                     zb_card_name(card), zb_colour_name(zb_info(card).colour));
         else
-            snprintf(buf, len, _("Lay the %s into %s."), name_of(mv.card),
+            snprintf(buf, len, _("Lay the %s into %s."), zb_card_name(card),
                      moon_phrase(mv.target, moon, sizeof moon));
-        if (card >= 0 && zb_would_attack(s, zb_deciding_seat(s), card, mv.target)) {
+        if (zb_would_attack(s, zb_deciding_seat(s), card, mv.target)) {
             size_t used = strlen(buf);
             snprintf(buf + used, len - used, " %s", _("Zombeast attack!"));
         }
@@ -667,7 +664,7 @@ void zb_describe(const zb_state *s, const char *text, char *buf, size_t len)
     }
     case ZM_SWAP:
         snprintf(buf, len, _("Swap a joker for Player %d's %s and lay it into %s."), mv.seat + 1,
-                 name_of(mv.other), moon_phrase(mv.target, moon, sizeof moon));
+                 zb_card_name(mv.other), moon_phrase(mv.target, moon, sizeof moon));
         break;
     case ZM_STOP:
         snprintf(buf, len, "%s", _("Lay no more cards this turn."));
@@ -678,26 +675,26 @@ void zb_describe(const zb_state *s, const char *text, char *buf, size_t len)
         break;
     case ZM_CARROT:
         snprintf(buf, len, _("Carrot: swap the %s in your moon for the %s from your hand."),
-                 name_of(mv.other), name_of(mv.card));
+                 zb_card_name(mv.other), zb_card_name(mv.card));
         break;
     case ZM_MOUSE:
-        snprintf(buf, len, _("Mouse: take the %s from the open stock into %s."), name_of(mv.card),
-                 moon_phrase(mv.target, moon, sizeof moon));
+        snprintf(buf, len, _("Mouse: take the %s from the open stock into %s."),
+                 zb_card_name(mv.card), moon_phrase(mv.target, moon, sizeof moon));
         break;
     case ZM_PAW:
         snprintf(buf, len, "%s", _("Paw: every player ends with exactly 5 hand cards."));
         break;
     case ZM_BONUS:
-        snprintf(buf, len, _("Take the %s from the open stock as a bonus."), name_of(mv.card));
+        snprintf(buf, len, _("Take the %s from the open stock as a bonus."), zb_card_name(mv.card));
         break;
     case ZM_NO_BONUS:
         snprintf(buf, len, "%s", _("Leave the bonus card: the open stock stays as it is."));
         break;
     case ZM_DISCARD:
-        snprintf(buf, len, _("Discard the %s."), name_of(mv.card));
+        snprintf(buf, len, _("Discard the %s."), zb_card_name(mv.card));
         break;
     case ZM_STOCK:
-        snprintf(buf, len, _("Draw the %s from the open stock."), name_of(mv.card));
+        snprintf(buf, len, _("Draw the %s from the open stock."), zb_card_name(mv.card));
         break;
     case ZM_PILE:
         snprintf(buf, len, "%s", _("Draw the top card of the draw pile."));

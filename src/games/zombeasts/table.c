@@ -15,24 +15,23 @@
 
 /* ==================================================================== finding */
 
-/* Where among `n` cards one with the code's kind lies, or -1. */
-static int find_kind(const int *cards, int n, const char *code)
+/* Where among `n` cards one of this kind lies, or -1. */
+static int find_kind(const int *cards, int n, int kind)
 {
-    int kind = zb_card_by_code(code);
     for (int i = 0; kind >= 0 && i < n; i++)
         if (cards[i] >= 0 && zb_card_kind(cards[i]) == kind)
             return i;
     return -1;
 }
 
-int zb_hand_find(const zb_state *s, int seat, const char *code)
+int zb_hand_find(const zb_state *s, int seat, int kind)
 {
-    return find_kind(s->hand[seat], s->nhand[seat], code);
+    return find_kind(s->hand[seat], s->nhand[seat], kind);
 }
 
-int zb_stock_find(const zb_state *s, const char *code)
+int zb_stock_find(const zb_state *s, int kind)
 {
-    return find_kind(s->stock, s->nstock, code);
+    return find_kind(s->stock, s->nstock, kind);
 }
 
 int zb_find_moon(const zb_state *s, int seat, zb_colour colour)
@@ -43,10 +42,10 @@ int zb_find_moon(const zb_state *s, int seat, zb_colour colour)
     return -1;
 }
 
-bool zb_moon_find_card(const zb_state *s, int seat, const char *code, int *moon, int *slot)
+bool zb_moon_find_card(const zb_state *s, int seat, int kind, int *moon, int *slot)
 {
     for (int m = 0; m < s->nmoons[seat]; m++) {
-        int k = find_kind(s->moons[seat][m].slot, ZB_MOON_SLOTS, code);
+        int k = find_kind(s->moons[seat][m].slot, ZB_MOON_SLOTS, kind);
         if (k >= 0) {
             *moon = m;
             *slot = k;
@@ -153,7 +152,7 @@ bool zb_check_place(const zb_state *s, int seat, int card, int target, char *why
     return true;
 }
 
-bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char *code, int target,
+bool zb_check_swap(const zb_state *s, int seat, int joker, int other, int taken, int target,
                    char *why, size_t len)
 {
     zb_card j = zb_info(joker);
@@ -162,7 +161,7 @@ bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char
     if (other == seat || other < 0 || other >= s->nseats)
         return REFUSE(why, len, "%s", _("Swap the joker into another player's moon."));
     int m, k;
-    if (!zb_moon_find_card(s, other, code, &m, &k)) {
+    if (!zb_moon_find_card(s, other, taken, &m, &k)) {
         return REFUSE(why, len, _("Player %d has no such card in an unfinished moon."), other + 1);
     }
     return zb_check_swap_at(s, seat, joker, other, m, k, target, why, len);
@@ -208,7 +207,7 @@ bool zb_swap_takes(const zb_state *s, int joker, int other, int m, int k, char *
     return true;
 }
 
-bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_code, int hand_card,
+bool zb_check_carrot(const zb_state *s, int seat, int colour, int moon_card, int hand_card,
                      char *why, size_t len)
 {
     int m = colour >= 0 ? zb_find_moon(s, seat, (zb_colour)colour) : -1;
@@ -217,7 +216,7 @@ bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_c
                       colour >= 0 ? zb_colour_name((zb_colour)colour) : "?");
     }
     const zb_moon *moon = &s->moons[seat][m];
-    int k = find_kind(moon->slot, ZB_MOON_SLOTS, moon_code);
+    int k = find_kind(moon->slot, ZB_MOON_SLOTS, moon_card);
     if (k < 0) {
         return REFUSE(why, len, _("Your %s moon holds no such card."),
                       zb_colour_name(moon->colour));
@@ -286,11 +285,10 @@ bool zb_carrot_possible(const zb_state *s, int seat)
         for (int k = 0; k < ZB_MOON_SLOTS; k++) {
             if (moon->slot[k] < 0)
                 continue;
-            char code[ZB_CODE_LEN];
-            zb_card_code(moon->slot[k], code, sizeof code);
+            int kind = zb_card_kind(moon->slot[k]);
             for (int h = 0; h < s->nhand[seat]; h++)
                 if (s->hand[seat][h] >= 0 &&
-                    zb_check_carrot(s, seat, moon->colour, code, s->hand[seat][h], NULL, 0))
+                    zb_check_carrot(s, seat, moon->colour, kind, s->hand[seat][h], NULL, 0))
                     return true;
         }
     }

@@ -28,12 +28,14 @@ typedef enum zb_move_kind {
     ZM_NO_BONUS, /* "bonus none": leave the bonus card in the stock */
 } zb_move_kind;
 
+/* Cards are named by kind (zb_card_kind): a move's code names no copy of a
+ * card, and every search of a hand or moon compares kinds. */
 typedef struct zb_move {
     zb_move_kind kind;
-    char card[ZB_CODE_LEN];  /* the card played, taken or discarded */
-    char other[ZB_CODE_LEN]; /* SWAP: the opponent's card; CARROT: the moon card */
-    int target;              /* a zb_colour or ZB_TARGET_NEW */
-    int seat;                /* SWAP, TAKE: the other seat (0-based) */
+    int card;   /* the card played, taken or discarded, or ZB_NONE */
+    int other;  /* SWAP: the opponent's card; CARROT: the moon card; or ZB_NONE */
+    int target; /* a zb_colour or ZB_TARGET_NEW */
+    int seat;   /* SWAP, TAKE: the other seat (0-based) */
 } zb_move;
 
 /* ------------------------------------------------------------------ deck.c */
@@ -45,9 +47,15 @@ static inline zb_card zb_info(int card)
     return zb_card_table[card];
 }
 /* The first card with the same code (equal cards are interchangeable). */
-int zb_card_kind(int card);
-/* Parses a card code at `p` (4 characters); false when it names no card. */
-bool zb_parse_code(const char *p, char code[ZB_CODE_LEN]);
+extern unsigned char zb_kind_table[ZB_NCARDS];
+static inline int zb_card_kind(int card)
+{
+    return zb_kind_table[card];
+}
+/* The first card that looks like this (animal may be ZB_NO_ANIMAL), or -1. */
+int zb_card_find(int colour, int animal, int draw, int quarter);
+/* The card a code at `p` names (4 characters, letters in either case), or -1. */
+int zb_parse_code(const char *p);
 /* Colour from its letter (B, O, R, G, W), or -1. */
 int zb_colour_from_letter(char c);
 const char *zb_quarter_name(zb_quarter quarter);
@@ -56,11 +64,11 @@ const char *zb_colour_a(zb_colour colour);
 
 /* ----------------------------------------------------------------- table.c */
 
-/* Where a card with this code is in a hand / the stock, or -1. */
-int zb_hand_find(const zb_state *s, int seat, const char *code);
-int zb_stock_find(const zb_state *s, const char *code);
-/* Finds a card with this code in seat's unfinished moons. */
-bool zb_moon_find_card(const zb_state *s, int seat, const char *code, int *moon, int *slot);
+/* Where a card of this kind is in a hand / the stock, or -1. */
+int zb_hand_find(const zb_state *s, int seat, int kind);
+int zb_stock_find(const zb_state *s, int kind);
+/* Finds a card of this kind in seat's unfinished moons. */
+bool zb_moon_find_card(const zb_state *s, int seat, int kind, int *moon, int *slot);
 /* Removes hand card `index`, keeping the order of the rest; returns it. */
 int zb_hand_remove(zb_state *s, int seat, int index);
 /* Adds a card to a hand, known to the seats in `known`. */
@@ -81,12 +89,13 @@ bool zb_check_swap_at(const zb_state *s, int seat, int joker, int other, int moo
  * card goes: may `joker` take the place of that card at all? */
 bool zb_swap_takes(const zb_state *s, int joker, int other, int moon, int slot, char *why,
                    size_t len);
-/* Whether a joker swap is possible; if not, why. `joker` is the card id. */
-bool zb_check_swap(const zb_state *s, int seat, int joker, int other, const char *code, int target,
+/* Whether a joker swap for a card of kind `taken` is possible; if not, why.
+ * `joker` is the card id. */
+bool zb_check_swap(const zb_state *s, int seat, int joker, int other, int taken, int target,
                    char *why, size_t len);
-/* Whether the carrot may swap moon card `moon_code` of seat's `colour` moon
- * for hand card `hand_card`; if not, why. */
-bool zb_check_carrot(const zb_state *s, int seat, int colour, const char *moon_code, int hand_card,
+/* Whether the carrot may swap a card of kind `moon_card` in seat's `colour`
+ * moon for hand card `hand_card`; if not, why. */
+bool zb_check_carrot(const zb_state *s, int seat, int colour, int moon_card, int hand_card,
                      char *why, size_t len);
 /* Whether the carrot sent a card of `card`'s kind back to the hand this turn
  * (then it may not swap it in again this turn), and marking it so. */
