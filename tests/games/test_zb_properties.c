@@ -512,6 +512,41 @@ static void test_legal_moves_views_and_determinize_agree(void **state)
                      k < NCOMPLETE ? 2 : 1, &t);
 }
 
+/* The computer players' search sorts a position's moves by their codes, so
+ * the values of the codes are part of how it plays: pinned here for moves of
+ * each kind (the first and the last coloured card, jokers of each quarter,
+ * every target, seats). */
+static void test_move_codes_keep_their_values(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *move;
+        mm_code code;
+    } pinned[] = {
+        {"Bd1L>+", 1048625},         {"Bd2L>B", 2097233},
+        {"Gb2R>W", 6294433},         {"W-0L>G", 5246737},
+        {"w-0l>g", 5246737},         {"Wc0L@2:Gd4R>G", 22678834},
+        {"Wb0R@4:Bd1L>+", 34619010}, {"stop", 1048579},
+        {"minus", 1048580},          {"carrot G:W-0R<Gd2R", 6236613},
+        {"mouse Rr1R>W", 6293446},   {"paw", 1048583},
+        {"bonus Oc3L", 1049656},     {"bonus none", 1048589},
+        {"discard Gb2R", 1051561},   {"stock W-0R", 1052458},
+        {"pile", 1048587},           {"take 3", 26214412},
+    };
+    const mm_game *g = game();
+    char why[MM_REASON_MAX];
+    mm_state *s = g->new_game(NULL, 4, 1, why, sizeof why);
+    assert_non_null(s);
+    for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
+        mm_code code;
+        assert_true(g->code_from_text(s, pinned[i].move, &code));
+        if (code != pinned[i].code)
+            fail_msg("%s: code %llu, was %llu", pinned[i].move, (unsigned long long)code,
+                     (unsigned long long)pinned[i].code);
+    }
+    g->free(s);
+}
+
 int main(void)
 {
     mm_test_init();
@@ -522,6 +557,7 @@ int main(void)
         cmocka_unit_test(test_500_games_each_for_2_3_4_players_keep_every_card_once),
         cmocka_unit_test(test_500_master_games_each_for_2_3_4_players_keep_every_card_once),
         cmocka_unit_test(test_legal_moves_views_and_determinize_agree),
+        cmocka_unit_test(test_move_codes_keep_their_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -277,46 +277,50 @@ bool zb_check_move(const zb_state *s, int seat, const zb_move *mv, char *why, si
 
 /* ===================================================================== codes */
 
-/* A move with every field unused, as the parser starts one. */
-static zb_move blank(zb_move_kind kind)
-{
-    zb_move mv;
-    memset(&mv, 0, sizeof mv);
-    mv.kind = kind;
-    mv.card = mv.other = ZB_NONE;
-    mv.seat = -1;
-    mv.target = ZB_TARGET_NEW;
-    return mv;
-}
-
 /* A code packs the move's fields: kind + 1 (4 bits), the card and the other
- * card (8 bits each, 0 for none: what the card shows packed, as its code
- * reads: colour, animal, draw number, quarter), target + 2 (3 bits), seat + 1
- * (3 bits). */
-static mm_code pack_card(int card)
+ * card (8 bits each, 0 for none, else 1 + what the card shows packed as its
+ * code reads: colour, animal, draw number, quarter), target + 2 (3 bits),
+ * seat + 1 (3 bits). */
+#define PACKED_LOOKS (ZB_NCOLOURS * (ZB_NANIMALS + 1) * 5 * 2)
+
+/* Card <-> packed card: every listed move is encoded and every applied one
+ * decoded, so tables, filled when the program loads (zb_card_find reads
+ * constants only). */
+static unsigned char packed[ZB_NCARDS]; /* of the first card of each kind */
+static signed char unpacked[256];       /* ZB_NONE for no card */
+
+__attribute__((constructor)) static void fill_packing(void)
 {
-    if (card < 0)
-        return 0;
-    zb_card c = zb_info(card);
-    int animal = c.animal == ZB_NO_ANIMAL ? ZB_NANIMALS : (int)c.animal;
-    int v = (((int)c.colour * 5 + animal) * 5 + c.draw) * 2 + (c.quarter == ZB_RIGHT);
-    return (mm_code)(v + 1);
+    for (int v = 0; v < 256; v++)
+        unpacked[v] = ZB_NONE;
+    for (int v = 0; v < PACKED_LOOKS; v++) {
+        int animal = v / 10 % 5;
+        int card =
+            zb_card_find(v / 50, animal == ZB_NANIMALS ? ZB_NO_ANIMAL : animal, v / 2 % 5, v % 2);
+        if (card >= 0) {
+            unpacked[v + 1] = (signed char)card;
+            packed[card] = (unsigned char)(v + 1);
+        }
+    }
 }
 
-static int unpack_card(mm_code v)
+/* `card` is the first of its kind, or ZB_NONE. */
+static inline mm_code pack_card(int card)
 {
-    if (v-- == 0)
-        return ZB_NONE;
-    int animal = (int)(v / 10 % 5);
-    int card = zb_card_find((int)(v / 50 % 5), animal == ZB_NANIMALS ? ZB_NO_ANIMAL : animal,
-                            (int)(v / 2 % 5), (int)(v % 2));
-    return card >= 0 ? card : ZB_NONE;
+    assert((card == ZB_NONE || zb_card_kind(card) == card) && "zb: moves name cards by kind");
+    return card >= 0 ? packed[card] : 0;
 }
 
-static mm_code code_of(zb_move_kind kind, int card, int other, int target, int seat)
+static inline mm_code code_of(zb_move_kind kind, int card, int other, int target, int seat)
 {
     return (mm_code)(kind + 1) | pack_card(card) << 4 | pack_card(other) << 12 |
            (mm_code)(target + 2) << 20 | (mm_code)(seat + 1) << 23;
+}
+
+/* The code of a move that names no card ("stop", "pile"; "take 2"). */
+static mm_code plain_code(zb_move_kind kind, int seat)
+{
+    return code_of(kind, ZB_NONE, ZB_NONE, ZB_TARGET_NEW, seat);
 }
 
 mm_code zb_move_code(const zb_move *mv)
@@ -326,10 +330,10 @@ mm_code zb_move_code(const zb_move *mv)
 
 void zb_move_from_code(mm_code code, zb_move *mv)
 {
-    *mv = blank((zb_move_kind)((code & 15u) - 1));
+    mv->kind = (zb_move_kind)((code & 15u) - 1);
     assert(mv->kind >= ZM_LAY && mv->kind <= ZM_NO_BONUS && "zb: not a move code");
-    mv->card = unpack_card((code >> 4) & 255u);
-    mv->other = unpack_card((code >> 12) & 255u);
+    mv->card = unpacked[(code >> 4) & 255u];
+    mv->other = unpacked[(code >> 12) & 255u];
     mv->target = (int)((code >> 20) & 7u) - 2;
     mv->seat = (int)((code >> 23) & 7u) - 1;
 }
@@ -391,17 +395,21 @@ void zb_format_move(const zb_move *mv, char *buf, size_t len)
     }
 }
 
-/* Lists a move, given by its code: the listings build codes, the text
- * comes from them. */
-static void emit(zb_sink *sink, mm_code code)
+static void emit_text(mm_move_list *text, mm_code code)
 {
-    if (sink->text) {
-        zb_move mv;
-        char buf[32];
-        zb_move_from_code(code, &mv);
-        zb_format_move(&mv, buf, sizeof buf);
-        mm_move_list_addf(sink->text, "%s", buf);
-    }
+    zb_move mv;
+    char buf[32];
+    zb_move_from_code(code, &mv);
+    zb_format_move(&mv, buf, sizeof buf);
+    mm_move_list_addf(text, "%s", buf);
+}
+
+/* Lists a move, given by its code: the listings build codes, the text
+ * comes from them. Inline, as a playout lists every move it could make. */
+static inline void emit(zb_sink *sink, mm_code code)
+{
+    if (sink->text)
+        emit_text(sink->text, code);
     if (sink->codes && sink->n < sink->max)
         sink->codes[sink->n] = code;
     sink->n++;
@@ -512,68 +520,54 @@ static void list_follow(const zb_state *s, int seat, zb_sink *out)
 {
     if (s->extra_play)
         zb_list_lays(s, seat, out);
-    if (s->follow_toy == ZB_PAW) {
-        zb_move mv = blank(ZM_PAW);
-        emit(out, zb_move_code(&mv));
-    }
+    if (s->follow_toy == ZB_PAW)
+        emit(out, plain_code(ZM_PAW, -1));
     if (s->follow_toy == ZB_MOUSE) {
-        zb_move mv = blank(ZM_MOUSE);
         seen_kinds seen = {{0}};
         for (int i = 0; i < s->nstock; i++) {
             if (!first_of_kind(&seen, s->stock[i]))
                 continue;
-            mv.card = zb_card_kind(s->stock[i]);
             for (int m = 0; m < s->nmoons[seat]; m++) {
                 zb_colour c = s->moons[seat][m].colour;
-                if (zb_check_place(s, seat, s->stock[i], c, NULL, 0)) {
-                    mv.target = (int)c;
-                    emit(out, zb_move_code(&mv));
-                }
+                if (zb_check_place(s, seat, s->stock[i], c, NULL, 0))
+                    emit(out, code_of(ZM_MOUSE, zb_card_kind(s->stock[i]), ZB_NONE, (int)c, -1));
             }
         }
     }
     if (s->follow_toy == ZB_CARROT) {
-        zb_move mv = blank(ZM_CARROT);
         for (int m = 0; m < s->nmoons[seat]; m++) {
             const zb_moon *moon = &s->moons[seat][m];
-            mv.target = (int)moon->colour;
             for (int k = 0; k < ZB_MOON_SLOTS; k++) {
                 if (moon->slot[k] < 0)
                     continue;
-                mv.other = zb_card_kind(moon->slot[k]);
+                int other = zb_card_kind(moon->slot[k]);
                 /* Two equal jokers in one moon are one choice. */
                 bool seen = false;
                 for (int j = 0; j < k; j++)
-                    seen |= moon->slot[j] >= 0 && zb_card_kind(moon->slot[j]) == mv.other;
+                    seen |= moon->slot[j] >= 0 && zb_card_kind(moon->slot[j]) == other;
                 if (seen)
                     continue;
                 seen_kinds hand_seen = {{0}};
                 for (int h = 0; h < s->nhand[seat]; h++) {
-                    if (!first_of_kind(&hand_seen, s->hand[seat][h]) ||
-                        !zb_check_carrot(s, seat, moon->colour, mv.other, s->hand[seat][h], NULL,
-                                         0))
-                        continue;
-                    mv.card = zb_card_kind(s->hand[seat][h]);
-                    emit(out, zb_move_code(&mv));
+                    int card = s->hand[seat][h];
+                    if (first_of_kind(&hand_seen, card) &&
+                        zb_check_carrot(s, seat, moon->colour, other, card, NULL, 0))
+                        emit(out,
+                             code_of(ZM_CARROT, zb_card_kind(card), other, (int)moon->colour, -1));
                 }
             }
         }
     }
-    zb_move stop = blank(ZM_STOP);
-    emit(out, zb_move_code(&stop));
+    emit(out, plain_code(ZM_STOP, -1));
 }
 
 /* Each distinct card of a pile (stock or hand) as a move of `kind`. */
 static void list_cards(const int *cards, int n, zb_move_kind kind, zb_sink *out)
 {
-    zb_move mv = blank(kind);
     seen_kinds seen = {{0}};
-    for (int i = 0; i < n; i++) {
-        if (first_of_kind(&seen, cards[i])) {
-            mv.card = zb_card_kind(cards[i]);
-            emit(out, zb_move_code(&mv));
-        }
-    }
+    for (int i = 0; i < n; i++)
+        if (first_of_kind(&seen, cards[i]))
+            emit(out, code_of(kind, zb_card_kind(cards[i]), ZB_NONE, ZB_TARGET_NEW, -1));
 }
 
 void zb_list(const zb_state *s, zb_sink *out)
@@ -583,10 +577,8 @@ void zb_list(const zb_state *s, zb_sink *out)
     case ZB_PHASE_PLAY: {
         int before = out->n;
         zb_list_lays(s, seat, out);
-        if (out->n == before) {
-            zb_move mv = blank(ZM_MINUS);
-            emit(out, zb_move_code(&mv));
-        }
+        if (out->n == before)
+            emit(out, plain_code(ZM_MINUS, -1));
         break;
     }
     case ZB_PHASE_FOLLOW:
@@ -594,8 +586,7 @@ void zb_list(const zb_state *s, zb_sink *out)
         break;
     case ZB_PHASE_BONUS: {
         list_cards(s->stock, s->nstock, ZM_BONUS, out);
-        zb_move none = blank(ZM_NO_BONUS); /* the bonus is optional ("darf") */
-        emit(out, zb_move_code(&none));
+        emit(out, plain_code(ZM_NO_BONUS, -1)); /* the bonus is optional ("darf") */
         break;
     }
     case ZB_PHASE_DISCARD:
@@ -603,16 +594,11 @@ void zb_list(const zb_state *s, zb_sink *out)
         break;
     case ZB_PHASE_DRAW: {
         list_cards(s->stock, s->nstock, ZM_STOCK, out);
-        zb_move mv = blank(ZM_PILE);
         if (s->npile > 0)
-            emit(out, zb_move_code(&mv));
-        mv.kind = ZM_TAKE;
-        for (int o = 0; o < s->nseats; o++) {
-            if (o != seat && s->nhand[o] > 0 && !(s->taken_from & (1u << o))) {
-                mv.seat = o;
-                emit(out, zb_move_code(&mv));
-            }
-        }
+            emit(out, plain_code(ZM_PILE, -1));
+        for (int o = 0; o < s->nseats; o++)
+            if (o != seat && s->nhand[o] > 0 && !(s->taken_from & (1u << o)))
+                emit(out, plain_code(ZM_TAKE, o));
         break;
     }
     case ZB_PHASE_OVER:

@@ -82,15 +82,6 @@ zb_quarter zb_slot_quarter(int slot)
     return slot == ZB_SLOT_TL || slot == ZB_SLOT_BR ? ZB_RIGHT : ZB_LEFT;
 }
 
-int zb_free_slot(const zb_moon *moon, zb_quarter quarter)
-{
-    static const int order[ZB_MOON_SLOTS] = {ZB_SLOT_TL, ZB_SLOT_TR, ZB_SLOT_BR, ZB_SLOT_BL};
-    for (int i = 0; i < ZB_MOON_SLOTS; i++)
-        if (moon->slot[order[i]] == ZB_NONE && zb_slot_quarter(order[i]) == quarter)
-            return order[i];
-    return -1;
-}
-
 int zb_slots_colour(const int slot[ZB_MOON_SLOTS])
 {
     int colour = ZB_WHITE;

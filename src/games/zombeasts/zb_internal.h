@@ -73,8 +73,16 @@ bool zb_moon_find_card(const zb_state *s, int seat, int kind, int *moon, int *sl
 int zb_hand_remove(zb_state *s, int seat, int index);
 /* Adds a card to a hand, known to the seats in `known`. */
 void zb_hand_add(zb_state *s, int seat, int card, unsigned known);
-/* The first free slot of the card's quarter in a moon, or -1. */
-int zb_free_slot(const zb_moon *moon, zb_quarter quarter);
+/* The first free slot of the card's quarter in a moon, or -1: the upright
+ * one (top row) before the upside-down one. Listing asks it of every moon. */
+static inline int zb_free_slot(const zb_moon *moon, zb_quarter quarter)
+{
+    int upright = quarter == ZB_RIGHT ? ZB_SLOT_TL : ZB_SLOT_TR;
+    int flipped = quarter == ZB_RIGHT ? ZB_SLOT_BR : ZB_SLOT_BL;
+    if (moon->slot[upright] == ZB_NONE)
+        return upright;
+    return moon->slot[flipped] == ZB_NONE ? flipped : -1;
+}
 /* The colour a moon has with these cards: the one colour of its coloured
  * cards, ZB_WHITE for jokers only, or -1 when colours are mixed. */
 int zb_slots_colour(const int slot[ZB_MOON_SLOTS]);
