@@ -15,6 +15,23 @@ static void start_turn(zb_state *s, int seat, mm_events *ev);
 
 /* ==================================================================== drawing */
 
+/* The text of the `i`th card drawn from the pile; translated only when
+ * events are asked for (mm_events_add skips its arguments otherwise). */
+static const char *pile_text(zb_draw_why why, int i)
+{
+    switch (why) {
+    case ZB_DRAW_TURN:
+        return _("Player %d draws from the pile.");
+    case ZB_DRAW_EMPTY_HAND:
+        return i == 0 ? _("Player %d has no hand cards left and takes 3 from the pile.") : "";
+    case ZB_DRAW_PAW:
+        return i == 0 ? _("Player %d fills up to 5 cards from the pile.") : "";
+    case ZB_DRAW_MINUS:
+        return i == 0 ? _("Player %d takes 3 new cards.") : "";
+    }
+    return "";
+}
+
 /* Draws up to n cards from the pile into seat's hand. */
 static void take_from_pile(zb_state *s, int seat, int n, zb_draw_why why, mm_events *ev)
 {
@@ -23,22 +40,7 @@ static void take_from_pile(zb_state *s, int seat, int n, zb_draw_why why, mm_eve
         zb_hand_add(s, seat, card, 0);
         if (ev)
             ev->revealed = true;
-        const char *text = "";
-        switch (why) {
-        case ZB_DRAW_TURN:
-            text = _("Player %d draws from the pile.");
-            break;
-        case ZB_DRAW_EMPTY_HAND:
-            text = i == 0 ? _("Player %d has no hand cards left and takes 3 from the pile.") : "";
-            break;
-        case ZB_DRAW_PAW:
-            text = i == 0 ? _("Player %d fills up to 5 cards from the pile.") : "";
-            break;
-        case ZB_DRAW_MINUS:
-            text = i == 0 ? _("Player %d takes 3 new cards.") : "";
-            break;
-        }
-        mm_events_add(ev, ZB_EV_DRAW_PILE, seat, card, (int)why, 0, 0, text, seat + 1);
+        mm_events_add(ev, ZB_EV_DRAW_PILE, seat, card, (int)why, 0, 0, pile_text(why, i), seat + 1);
     }
 }
 
@@ -111,16 +113,15 @@ static lay_result lay(zb_state *s, int seat, int card, int target, int how, mm_e
     int slot = zb_free_slot(moon, c.quarter);
     assert(slot >= 0 && "lay: no free quarter; check the move first");
     moon->slot[slot] = card;
-    const char *text = how == 1   ? _("Player %d starts %s moon with the %s.")
-                       : how == 2 ? _("Player %d takes the %s from the open stock into the %s "
-                                      "moon.")
-                                  : _("Player %d lays the %s into the %s moon.");
     if (how == 1)
-        mm_events_add(ev, ZB_EV_LAY, seat, card, (int)moon->colour, slot, how, text, seat + 1,
+        mm_events_add(ev, ZB_EV_LAY, seat, card, (int)moon->colour, slot, how,
+                      _("Player %d starts %s moon with the %s."), seat + 1,
                       zb_colour_a(moon->colour), zb_card_name(card));
     else
-        mm_events_add(ev, ZB_EV_LAY, seat, card, (int)moon->colour, slot, how, text, seat + 1,
-                      zb_card_name(card), zb_colour_name(moon->colour));
+        mm_events_add(ev, ZB_EV_LAY, seat, card, (int)moon->colour, slot, how,
+                      how == 2 ? _("Player %d takes the %s from the open stock into the %s moon.")
+                               : _("Player %d lays the %s into the %s moon."),
+                      seat + 1, zb_card_name(card), zb_colour_name(moon->colour));
     if (r.attack)
         mm_events_add(ev, ZB_EV_ATTACK, seat, card, (int)c.animal, 0, 0,
                       _("Zombeast attack! The %s meets another %s."), zb_card_name(card),

@@ -501,9 +501,11 @@ void zb_list_lays(const zb_state *s, int seat, zb_sink *out)
             for (int m = 0; o != seat && m < s->nmoons[o]; m++) {
                 for (int k = 0; k < ZB_MOON_SLOTS; k++) {
                     int c = s->moons[o][m].slot[k];
-                    if (c < 0 || zb_info(c).colour == ZB_WHITE)
-                        continue;
-                    if (!zb_swap_takes(s, hand[h], o, m, k, NULL, 0))
+                    /* zb_swap_takes refuses jokers and other quarters, most
+                     * of the cards: they are passed over without the call. */
+                    if (c < 0 || zb_info(c).colour == ZB_WHITE ||
+                        zb_info(c).quarter != zb_info(card).quarter ||
+                        !zb_swap_takes(s, hand[h], o, m, k, NULL, 0))
                         continue;
                     for (unsigned fits = place_targets(&ctx, c); fits; fits &= fits - 1) {
                         emit(out, code_of(ZM_SWAP, card, zb_card_kind(c), first_target(fits), o));

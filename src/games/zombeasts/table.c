@@ -297,17 +297,7 @@ bool zb_mouse_possible(const zb_state *s, int seat)
 
 bool zb_can_lay(const zb_state *s, int seat)
 {
-    for (int h = 0; h < s->nhand[seat]; h++) {
-        int card = s->hand[seat][h];
-        if (card < 0)
-            continue;
-        if (zb_check_place(s, seat, card, ZB_TARGET_NEW, NULL, 0))
-            return true;
-        for (int m = 0; m < s->nmoons[seat]; m++)
-            if (zb_check_place(s, seat, card, s->moons[seat][m].colour, NULL, 0))
-                return true;
-    }
-    /* A joker that fits none of your moons may still be swapped. */
+    /* The listing of lays and joker swaps, stopped at its first move. */
     zb_sink any = {.stop_at_one = true};
     zb_list_lays(s, seat, &any);
     return any.n > 0;
