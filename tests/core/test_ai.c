@@ -192,7 +192,7 @@ static void test_factory_hard_expects_greedy_replies_with_three_players(void **s
 
 /* Some settings depend on the number of players: hard at Monsters on the
  * Run searches twice the rounds with four or more players, Zombeasts' and
- * (with four players) Monster Factory's hard players play further beyond
+ * (with two or four players) Monster Factory's hard players play further beyond
  * their trees, and normal and smaller tables keep theirs. */
 static void test_settings_follow_the_number_of_players(void **state)
 {
@@ -213,14 +213,14 @@ static void test_settings_follow_the_number_of_players(void **state)
     assert_int_equal(mm_search_params_for(zb, 3, 3).rollout_depth, 12);
     assert_int_equal(mm_search_params_for(zb, 3, 4).rollout_depth, 20);
     assert_int_equal(mm_search_params_for(zb, 2, 4).rollout_depth, 4);
-    /* Monster Factory's hard player plays a round of the table (four greedy
-     * moves) beyond its tree with four players only. */
+    /* Monster Factory's hard player plays four greedy moves beyond its tree
+     * with two players (two rounds of the table) and four (one round). */
     const mm_game *mf = mm_game_find("monster-factory");
     assert_non_null(mf);
     for (int nseats = 2; nseats <= 6; nseats++)
         for (int level = 2; level <= 3; level++) {
             mm_search_params p = mm_search_params_for(mf, level, nseats);
-            bool round = level == 3 && nseats == 4;
+            bool round = level == 3 && (nseats == 2 || nseats == 4);
             assert_int_equal(p.rollout_depth, round ? 4 : 0);
             assert_int_equal(p.rollout_greedy, round ? 100 : 0);
         }
