@@ -158,39 +158,89 @@ bool motm_layout_bounds(const motm_state *s, int *x0, int *y0, int *x1, int *y1)
 
 /* ==================================================================== areas */
 
+/* Whether the walls' unit edges close a loop: a graph on the grid points
+ * without cycles bounds no face, so then nothing is enclosed and the flood
+ * fill is not needed (about half of the advanced game's layouts). A point's
+ * root in `parent` (box points, (w + 1) * (h + 1)) starts as itself. */
+static int root(int *parent, int p)
+{
+    while (parent[p] != p)
+        p = parent[p] = parent[parent[p]];
+    return p;
+}
+
+static bool walls_close_loop(const motm_state *s, const motm_areas *a, int *parent)
+{
+    int pw = a->w + 1, np = pw * (a->h + 1);
+    for (int p = 0; p < np; p++)
+        parent[p] = p;
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        int p = (wl->y - a->y0) * pw + (wl->x - a->x0), step = wl->vertical ? pw : 1;
+        for (int k = 0; k < (wl->is_long ? 2 : 1); k++, p += step) {
+            int r = root(parent, p), q = root(parent, p + step);
+            if (r == q)
+                return true;
+            parent[r] = q;
+        }
+    }
+    return false;
+}
+
 void motm_areas_build(const motm_state *s, motm_areas *a)
 {
     memset(a, 0, sizeof *a);
-    int x0, y0, x1, y1;
-    if (s->nwalls == 0 || !motm_layout_bounds(s, &x0, &y0, &x1, &y1))
+    if (s->nwalls == 0)
         return;
-    /* One free cell of margin all round: the outside, never enclosed. */
-    a->x0 = x0 - 1;
-    a->y0 = y0 - 1;
-    a->w = x1 - x0 + 3;
-    a->h = y1 - y0 + 3;
+    /* Enclosed cells lie within the walls' extent, so the box is that extent
+     * with one free cell of margin all round: the outside, never enclosed.
+     * Areas are numbered in reading order, as in any larger box. */
+    int px0 = MOTM_GRID, py0 = MOTM_GRID, px1 = -MOTM_GRID, py1 = -MOTM_GRID;
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        int len = wl->is_long ? 2 : 1;
+        int ex = wl->x + (wl->vertical ? 0 : len), ey = wl->y + (wl->vertical ? len : 0);
+        px0 = wl->x < px0 ? wl->x : px0;
+        py0 = wl->y < py0 ? wl->y : py0;
+        px1 = ex > px1 ? ex : px1;
+        py1 = ey > py1 ? ey : py1;
+    }
+    a->x0 = px0 - 1;
+    a->y0 = py0 - 1;
+    a->w = px1 - px0 + 2;
+    a->h = py1 - py0 + 2;
     int w = a->w, h = a->h, n = w * h;
-    a->id = calloc((size_t)n, 1);
-    /* Walls as bitmaps (see motm_areas). */
-    uint8_t *vwall = a->vwall = calloc((size_t)(h * (w + 1)), 1);
-    uint8_t *hwall = a->hwall = calloc((size_t)((h + 1) * w), 1);
-    int *queue = malloc(sizeof(int) * (size_t)n);
-    uint8_t *seen = calloc((size_t)n, 1);
-    if (!a->id || !vwall || !hwall || !queue || !seen) {
-        free(vwall), free(hwall), free(queue), free(seen), free(a->id);
-        a->id = a->vwall = a->hwall = NULL;
+    /* Both bitmaps in one block (see motm_areas). */
+    uint8_t *vwall = a->vwall = calloc((size_t)(h * (w + 1) + (h + 1) * w), 1);
+    int *scratch = malloc(sizeof(int) * (size_t)((w + 1) * (h + 1)));
+    if (!vwall || !scratch) {
+        free(vwall), free(scratch);
+        a->vwall = NULL;
         return; /* out of memory: no areas (harmless degradation) */
     }
+    uint8_t *hwall = a->hwall = vwall + h * (w + 1);
     for (int i = 0; i < s->nwalls; i++) {
         const motm_wall *wl = &s->walls[i];
         for (int k = 0; k < (wl->is_long ? 2 : 1); k++) {
             int ex = wl->x - a->x0 + (wl->vertical ? 0 : k);
             int ey = wl->y - a->y0 + (wl->vertical ? k : 0);
-            if (wl->vertical && ex >= 0 && ex <= w && ey >= 0 && ey < h)
+            if (wl->vertical)
                 vwall[ey * (w + 1) + ex] = 1;
-            if (!wl->vertical && ex >= 0 && ex < w && ey >= 0 && ey <= h)
+            else
                 hwall[ey * w + ex] = 1;
         }
+    }
+    if (!walls_close_loop(s, a, scratch)) {
+        free(scratch);
+        return;
+    }
+    a->id = calloc((size_t)n, 1);
+    uint8_t *seen = calloc((size_t)n, 1);
+    int *queue = scratch; /* (w + 1) * (h + 1) > w * h cells */
+    if (!a->id || !seen) {
+        free(a->id), free(seen), free(queue);
+        a->id = NULL;
+        return;
     }
     /* Flood from the corner (the outside), then label what is left. */
     int label = 0;
@@ -229,20 +279,20 @@ void motm_areas_build(const motm_state *s, motm_areas *a)
 void motm_areas_free(motm_areas *a)
 {
     free(a->id);
-    free(a->vwall);
-    free(a->hwall);
+    free(a->vwall); /* hwall is in the same block */
     a->id = a->vwall = a->hwall = NULL;
     a->n = 0;
 }
 
 bool motm_areas_walled(const motm_state *s, const motm_areas *a, bool vertical, int x, int y)
 {
+    if (!a->vwall)
+        return motm_edge_walled(s, vertical, x, y);
+    /* The box holds every wall. */
     int ex = x - a->x0, ey = y - a->y0;
-    if (a->vwall && vertical && ex >= 0 && ex <= a->w && ey >= 0 && ey < a->h)
-        return a->vwall[ey * (a->w + 1) + ex] != 0;
-    if (a->hwall && !vertical && ex >= 0 && ex < a->w && ey >= 0 && ey <= a->h)
-        return a->hwall[ey * a->w + ex] != 0;
-    return motm_edge_walled(s, vertical, x, y);
+    if (vertical)
+        return ex >= 0 && ex <= a->w && ey >= 0 && ey < a->h && a->vwall[ey * (a->w + 1) + ex];
+    return ex >= 0 && ex < a->w && ey >= 0 && ey <= a->h && a->hwall[ey * a->w + ex];
 }
 
 int motm_area_at(const motm_areas *a, int x, int y)
