@@ -243,64 +243,119 @@ bool motm_check_walls(const motm_state *s, int seat, const motm_wall_set *set, c
 
 /* ======================================================= finding wall sets */
 
+/* Kinds of wall at one anchor: vertical * 2 + long. */
+#define KINDS 4
+/* Candidates touching one wall, at most: their anchors lie in a box of 5 by
+ * 3 (see touching). */
+#define NEAR_MAX (5 * 3 * KINDS)
+
+/* Every single wall `seat` could legally place now (by the supply left). A
+ * candidate is named by its key, (anchor * KINDS + kind) with the anchors in
+ * reading order: their order is the keys' order. */
 typedef struct candidates {
-    int n, cap;
-    motm_wall *w;
+    int n;
+    int x0, y0, bw, bh; /* the anchors' box: the layout's cells and one more */
+    uint8_t *kinds;     /* per anchor: bit k set when its wall of kind k is one */
 } candidates;
 
-/* Every single wall `seat` could legally place now (by the supply left). */
 static void list_candidates(const motm_state *s, int seat, candidates *c)
 {
-    c->n = 0;
-    c->cap = 0;
-    c->w = NULL;
+    memset(c, 0, sizeof *c);
     int x0, y0, x1, y1;
     if (!motm_layout_bounds(s, &x0, &y0, &x1, &y1))
         return;
+    c->x0 = x0;
+    c->y0 = y0;
+    c->bw = x1 - x0 + 2;
+    c->bh = y1 - y0 + 2;
+    /* Long walls reach a unit edge past the last anchor. */
+    int uw = c->bw + 1, uh = c->bh + 1;
+    uint8_t *kinds = malloc((size_t)(c->bw * c->bh + 2 * uw * uh + (uw + 1) * (uh + 1)));
+    if (!kinds)
+        return;
+    c->kinds = kinds;
+    uint8_t *unit = kinds + c->bw * c->bh, *cell = unit + 2 * uw * uh;
+    /* unit_check for every unit edge at once (a long wall shares its units
+     * with two short ones): per cell from (x0 - 1, y0 - 1), 1 a card, 2 off
+     * the grid or enclosed, 0 else; an edge is free when its two cells read
+     * 0 and 1 or 1 and 1 and no wall lies on it. unit[(vertical * uh + y) *
+     * uw + x] is the edge at (x0 + x, y0 + y). */
     motm_areas areas;
     motm_areas_build(s, &areas);
-    /* A unit edge's verdict, asked once: a long wall shares its units with
-     * two short ones. 0 not asked yet, 1 legal, 2 not. */
-    int bw = x1 - x0 + 3, bh = y1 - y0 + 3;
-    unsigned char *unit = calloc((size_t)(2 * bw * bh), 1);
-    if (!unit)
-        goto done;
-    for (int y = y0; y <= y1 + 1; y++) {
-        for (int x = x0; x <= x1 + 1; x++) {
-            for (int v = 0; v < 2; v++) {
-                for (int l = 0; l < 2; l++) {
-                    if ((l && s->long_walls[seat] == 0) || (!l && s->short_walls[seat] == 0))
-                        continue;
-                    motm_wall w = {v == 1, l == 1, x, y, seat}, u[2];
-                    bool legal = true;
-                    for (int k = 0, n = wall_units(&w, u); k < n && legal; k++) {
-                        unsigned char *known =
-                            &unit[(v * bh + (u[k].y - y0)) * bw + (u[k].x - x0)];
-                        if (!*known)
-                            *known = unit_check(s, &areas, u[k].vertical, u[k].x, u[k].y) ==
-                                             UNIT_OK
-                                         ? 1
-                                         : 2;
-                        legal = *known == 1;
-                    }
-                    if (!legal)
-                        continue;
-                    if (c->n == c->cap) {
-                        int cap = c->cap ? c->cap * 2 : 64;
-                        motm_wall *grown = realloc(c->w, sizeof *grown * (size_t)cap);
-                        if (!grown)
-                            goto done;
-                        c->w = grown;
-                        c->cap = cap;
-                    }
-                    c->w[c->n++] = w;
-                }
+    for (int y = 0; y <= uh; y++) {
+        for (int x = 0; x <= uw; x++) {
+            int cx = x0 - 1 + x, cy = y0 - 1 + y;
+            uint8_t *at = &cell[y * (uw + 1) + x];
+            if (!motm_in_grid(cx, cy) || motm_area_at(&areas, cx, cy))
+                *at = 2;
+            else
+                *at = s->top[cy + MOTM_ORIGIN][cx + MOTM_ORIGIN] != 0;
+        }
+    }
+    motm_areas_free(&areas);
+    for (int y = 0; y < uh; y++) {
+        for (int x = 0; x < uw; x++) {
+            const uint8_t *here = &cell[(y + 1) * (uw + 1) + x + 1];
+            unit[(uh + y) * uw + x] = (here[-1] | here[0]) == 1;
+            unit[y * uw + x] = (here[-(uw + 1)] | here[0]) == 1;
+        }
+    }
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        for (int k = 0; k < (wl->is_long ? 2 : 1); k++) {
+            int x = wl->x - x0 + (wl->vertical ? 0 : k), y = wl->y - y0 + (wl->vertical ? k : 0);
+            if (x >= 0 && x < uw && y >= 0 && y < uh)
+                unit[(wl->vertical * uh + y) * uw + x] = 0;
+        }
+    }
+    int supply = (s->short_walls[seat] > 0 ? 5 : 0) | (s->long_walls[seat] > 0 ? 10 : 0);
+    for (int y = 0; y < c->bh; y++) {
+        for (int x = 0; x < c->bw; x++) {
+            const uint8_t *h = &unit[y * uw + x], *v = &unit[(uh + y) * uw + x];
+            int m = (h[0] | (h[0] & h[1]) << 1 | v[0] << 2 | (v[0] & v[uw]) << 3) & supply;
+            kinds[y * c->bw + x] = (uint8_t)m;
+            c->n += __builtin_popcount((unsigned)m);
+        }
+    }
+}
+
+static void candidates_free(candidates *c)
+{
+    free(c->kinds);
+    c->kinds = NULL;
+}
+
+static motm_wall candidate_wall(const candidates *c, int key, int seat)
+{
+    int anchor = key / KINDS, kind = key % KINDS;
+    return (motm_wall){kind >= 2, kind % 2 == 1, c->x0 + anchor % c->bw, c->y0 + anchor / c->bw,
+                       seat};
+}
+
+/* The keys of the candidates touching `w` (itself among them when it is
+ * one), in order; returns how many. A wall touching `w` has its anchor at
+ * most two to the left of or above `w`'s span, and none past it. */
+static int touching(const candidates *c, const motm_wall *w, int *out)
+{
+    int ax0, ay0, ax1, ay1, n = 0;
+    wall_span(w, &ax0, &ay0, &ax1, &ay1);
+    for (int y = ay0 - 2; y <= ay1; y++) {
+        if (y < c->y0 || y >= c->y0 + c->bh)
+            continue;
+        for (int x = ax0 - 2; x <= ax1; x++) {
+            if (x < c->x0 || x >= c->x0 + c->bw)
+                continue;
+            int anchor = (y - c->y0) * c->bw + (x - c->x0);
+            for (int k = 0; k < KINDS; k++) {
+                if (!(c->kinds[anchor] >> k & 1))
+                    continue;
+                motm_wall b = candidate_wall(c, anchor * KINDS + k, w->seat);
+                if (walls_touch(w, &b))
+                    out[n++] = anchor * KINDS + k;
             }
         }
     }
-done:
-    free(unit);
-    motm_areas_free(&areas);
+    return n;
 }
 
 /* Whether `w` could join `set`: no overlap, supply left, touching it. */
@@ -317,14 +372,20 @@ static bool can_join(const motm_state *s, int seat, const motm_wall_set *set, co
     return touches && nshort <= s->short_walls[seat] && nlong <= s->long_walls[seat];
 }
 
+/* Whether walls joining `set` complete a connected set of three (a wall
+ * that may join touches one of the set). */
 static bool search(const motm_state *s, int seat, const candidates *c, motm_wall_set *set)
 {
     if (set->n == MOTM_WALL_SET_MIN)
         return true;
-    for (int i = 0; i < c->n; i++) {
-        if (!can_join(s, seat, set, &c->w[i]))
+    int near[(MOTM_WALL_SET_MIN - 1) * NEAR_MAX], nnear = 0;
+    for (int i = 0; i < set->n; i++)
+        nnear += touching(c, &set->w[i], near + nnear);
+    for (int i = 0; i < nnear; i++) {
+        motm_wall w = candidate_wall(c, near[i], seat);
+        if (!can_join(s, seat, set, &w))
             continue;
-        set->w[set->n++] = c->w[i];
+        set->w[set->n++] = w;
         if (search(s, seat, c, set))
             return true;
         set->n--;
@@ -341,13 +402,42 @@ bool motm_can_place_walls(const motm_state *s, int seat)
     /* Any connected set of 4 or 5 contains a connected set of 3, so looking
      * for three is enough. */
     bool found = false;
-    for (int i = 0; i < c.n && !found; i++) {
-        motm_wall_set set = {1, {c.w[i]}};
+    for (int key = 0; key < c.bw * c.bh * KINDS && c.kinds && !found; key++) {
+        if (!(c.kinds[key / KINDS] >> key % KINDS & 1))
+            continue;
+        motm_wall_set set = {1, {candidate_wall(&c, key, seat)}};
         found = search(s, seat, &c, &set);
     }
-    free(c.w);
+    candidates_free(&c);
     return found;
 }
+
+/* The key of candidate `i` in order. */
+static int nth_candidate(const candidates *c, int i)
+{
+    for (int anchor = 0;; anchor++) {
+        int m = c->kinds[anchor], count = __builtin_popcount((unsigned)m);
+        if (i >= count) {
+            i -= count;
+            continue;
+        }
+        for (int k = 0;; k++)
+            if (m >> k & 1 && i-- == 0)
+                return anchor * KINDS + k;
+    }
+}
+
+/* Inserts `key` into the ascending list `list` of `*n` keys. */
+static void insert_sorted(int *list, int *n, int key)
+{
+    int k = (*n)++;
+    for (; k > 0 && list[k - 1] > key; k--)
+        list[k] = list[k - 1];
+    list[k] = key;
+}
+
+/* Flags of a candidate while a set grows. */
+enum { OVERLAPS = 1, TOUCHES = 2 };
 
 bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set *out)
 {
@@ -357,36 +447,50 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
     int supply = s->short_walls[seat] + s->long_walls[seat];
     /* can_join, kept up to date as the set grows: whether each candidate
      * overlaps a wall of the set, or touches one (the same answers, each
-     * pair looked at once). */
-    int *fits = malloc(sizeof(int) * (size_t)(c.n ? c.n : 1));
-    unsigned char *overlaps = malloc((size_t)(c.n ? c.n : 1)),
-                  *touches = malloc((size_t)(c.n ? c.n : 1));
-    for (int attempt = 0; attempt < 24 && c.n > 0 && fits && overlaps && touches && !ok;
-         attempt++) {
+     * pair looked at once); `near` lists those touching, in order (a wall
+     * overlapping another touches it). */
+    uint8_t *flags = c.n ? calloc((size_t)(c.bw * c.bh * KINDS), 1) : NULL;
+    int near[MOTM_WALL_SET_MAX * NEAR_MAX], fits[MOTM_WALL_SET_MAX * NEAR_MAX], around[NEAR_MAX];
+    int nnear = 0;
+    for (int attempt = 0; attempt < 24 && flags && !ok; attempt++) {
         int want = MOTM_WALL_SET_MIN + (int)mm_rng_below(rng, 3);
         if (want > supply)
             want = supply;
         memset(out, 0, sizeof *out);
-        memset(overlaps, 0, (size_t)c.n);
-        memset(touches, 0, (size_t)c.n);
+        for (int k = 0; k < nnear; k++)
+            flags[near[k]] = 0;
         int nshort = 0, nlong = 0;
+        nnear = 0;
         while (out->n < want) {
-            int nfit = 0;
-            for (int i = 0; i < c.n; i++) {
-                const motm_wall *w = &c.w[i];
-                if (!overlaps[i] && (touches[i] || out->n == 0) &&
-                    nshort + !w->is_long <= s->short_walls[seat] &&
-                    nlong + w->is_long <= s->long_walls[seat])
-                    fits[nfit++] = i;
+            motm_wall w;
+            if (out->n == 0) {
+                /* Any candidate may come first: the supply has each kind. */
+                w = candidate_wall(&c, nth_candidate(&c, (int)mm_rng_below(rng, (uint32_t)c.n)),
+                                   seat);
+            } else {
+                int nfit = 0;
+                for (int k = 0; k < nnear; k++) {
+                    motm_wall b = candidate_wall(&c, near[k], seat);
+                    if (!(flags[near[k]] & OVERLAPS) &&
+                        nshort + !b.is_long <= s->short_walls[seat] &&
+                        nlong + b.is_long <= s->long_walls[seat])
+                        fits[nfit++] = near[k];
+                }
+                if (nfit == 0)
+                    break;
+                w = candidate_wall(&c, fits[mm_rng_below(rng, (uint32_t)nfit)], seat);
             }
-            if (nfit == 0)
-                break;
-            const motm_wall *w = &c.w[fits[mm_rng_below(rng, (uint32_t)nfit)]];
-            out->w[out->n++] = *w;
-            w->is_long ? nlong++ : nshort++;
-            for (int i = 0; i < c.n; i++) {
-                overlaps[i] |= walls_overlap(w, &c.w[i]);
-                touches[i] |= walls_touch(w, &c.w[i]);
+            out->w[out->n++] = w;
+            w.is_long ? nlong++ : nshort++;
+            int naround = touching(&c, &w, around);
+            for (int k = 0; k < naround; k++) {
+                motm_wall b = candidate_wall(&c, around[k], seat);
+                if (walls_overlap(&w, &b))
+                    flags[around[k]] |= OVERLAPS;
+                if (!(flags[around[k]] & TOUCHES)) {
+                    flags[around[k]] |= TOUCHES;
+                    insert_sorted(near, &nnear, around[k]);
+                }
             }
         }
         ok = out->n >= MOTM_WALL_SET_MIN;
@@ -394,9 +498,7 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
     /* The same set always reads the same (and has one code). */
     if (ok)
         motm_sort_walls(out);
-    free(fits);
-    free(overlaps);
-    free(touches);
-    free(c.w);
+    free(flags);
+    candidates_free(&c);
     return ok;
 }
