@@ -258,6 +258,9 @@ typedef struct candidates {
     uint8_t *kinds;     /* per anchor: bit k set when its wall of kind k is one */
 } candidates;
 
+/* Candidates at an anchor of mask m: bits[m]. */
+static const uint8_t bits[1 << KINDS] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
 static void list_candidates(const motm_state *s, int seat, candidates *c)
 {
     memset(c, 0, sizeof *c);
@@ -314,7 +317,7 @@ static void list_candidates(const motm_state *s, int seat, candidates *c)
             const uint8_t *h = &unit[y * uw + x], *v = &unit[(uh + y) * uw + x];
             int m = (h[0] | (h[0] & h[1]) << 1 | v[0] << 2 | (v[0] & v[uw]) << 3) & supply;
             kinds[y * c->bw + x] = (uint8_t)m;
-            c->n += __builtin_popcount((unsigned)m);
+            c->n += bits[m];
         }
     }
 }
@@ -325,33 +328,35 @@ static void candidates_free(candidates *c)
     c->kinds = NULL;
 }
 
-static motm_wall candidate_wall(const candidates *c, int key, int seat)
+static motm_wall wall_of(int x, int y, int kind, int seat)
 {
-    int anchor = key / KINDS, kind = key % KINDS;
-    return (motm_wall){kind >= 2, kind % 2 == 1, c->x0 + anchor % c->bw, c->y0 + anchor / c->bw,
-                       seat};
+    return (motm_wall){kind >= 2, kind % 2 == 1, x, y, seat};
 }
 
-/* The keys of the candidates touching `w` (itself among them when it is
- * one), in order; returns how many. A wall touching `w` has its anchor at
- * most two to the left of or above `w`'s span, and none past it. */
-static int touching(const candidates *c, const motm_wall *w, int *out)
+static motm_wall candidate_wall(const candidates *c, int key, int seat)
+{
+    int anchor = key / KINDS;
+    return wall_of(c->x0 + anchor % c->bw, c->y0 + anchor / c->bw, key % KINDS, seat);
+}
+
+/* The candidates touching `w` (itself among them when it is one), in
+ * order: their keys and walls; returns how many. A wall touching `w` has its
+ * anchor at most two to the left of or above `w`'s span, and none past it. */
+static int touching(const candidates *c, const motm_wall *w, int *keys, motm_wall *walls)
 {
     int ax0, ay0, ax1, ay1, n = 0;
     wall_span(w, &ax0, &ay0, &ax1, &ay1);
-    for (int y = ay0 - 2; y <= ay1; y++) {
-        if (y < c->y0 || y >= c->y0 + c->bh)
-            continue;
-        for (int x = ax0 - 2; x <= ax1; x++) {
-            if (x < c->x0 || x >= c->x0 + c->bw)
-                continue;
+    int xa = ax0 - 2 < c->x0 ? c->x0 : ax0 - 2, xb = ax1 < c->x0 + c->bw ? ax1 : c->x0 + c->bw - 1;
+    int ya = ay0 - 2 < c->y0 ? c->y0 : ay0 - 2, yb = ay1 < c->y0 + c->bh ? ay1 : c->y0 + c->bh - 1;
+    for (int y = ya; y <= yb; y++) {
+        for (int x = xa; x <= xb; x++) {
             int anchor = (y - c->y0) * c->bw + (x - c->x0);
             for (int k = 0; k < KINDS; k++) {
-                if (!(c->kinds[anchor] >> k & 1))
-                    continue;
-                motm_wall b = candidate_wall(c, anchor * KINDS + k, w->seat);
-                if (walls_touch(w, &b))
-                    out[n++] = anchor * KINDS + k;
+                motm_wall b = wall_of(x, y, k, w->seat);
+                if (c->kinds[anchor] >> k & 1 && walls_touch(w, &b)) {
+                    keys[n] = anchor * KINDS + k;
+                    walls[n++] = b;
+                }
             }
         }
     }
@@ -378,14 +383,14 @@ static bool search(const motm_state *s, int seat, const candidates *c, motm_wall
 {
     if (set->n == MOTM_WALL_SET_MIN)
         return true;
-    int near[(MOTM_WALL_SET_MIN - 1) * NEAR_MAX], nnear = 0;
+    int keys[(MOTM_WALL_SET_MIN - 1) * NEAR_MAX], nnear = 0;
+    motm_wall near[(MOTM_WALL_SET_MIN - 1) * NEAR_MAX];
     for (int i = 0; i < set->n; i++)
-        nnear += touching(c, &set->w[i], near + nnear);
+        nnear += touching(c, &set->w[i], keys + nnear, near + nnear);
     for (int i = 0; i < nnear; i++) {
-        motm_wall w = candidate_wall(c, near[i], seat);
-        if (!can_join(s, seat, set, &w))
+        if (!can_join(s, seat, set, &near[i]))
             continue;
-        set->w[set->n++] = w;
+        set->w[set->n++] = near[i];
         if (search(s, seat, c, set))
             return true;
         set->n--;
@@ -416,7 +421,7 @@ bool motm_can_place_walls(const motm_state *s, int seat)
 static int nth_candidate(const candidates *c, int i)
 {
     for (int anchor = 0;; anchor++) {
-        int m = c->kinds[anchor], count = __builtin_popcount((unsigned)m);
+        int m = c->kinds[anchor], count = bits[m];
         if (i >= count) {
             i -= count;
             continue;
@@ -451,6 +456,7 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
      * overlapping another touches it). */
     uint8_t *flags = c.n ? calloc((size_t)(c.bw * c.bh * KINDS), 1) : NULL;
     int near[MOTM_WALL_SET_MAX * NEAR_MAX], fits[MOTM_WALL_SET_MAX * NEAR_MAX], around[NEAR_MAX];
+    motm_wall walls[NEAR_MAX];
     int nnear = 0;
     for (int attempt = 0; attempt < 24 && flags && !ok; attempt++) {
         int want = MOTM_WALL_SET_MIN + (int)mm_rng_below(rng, 3);
@@ -470,10 +476,9 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
             } else {
                 int nfit = 0;
                 for (int k = 0; k < nnear; k++) {
-                    motm_wall b = candidate_wall(&c, near[k], seat);
-                    if (!(flags[near[k]] & OVERLAPS) &&
-                        nshort + !b.is_long <= s->short_walls[seat] &&
-                        nlong + b.is_long <= s->long_walls[seat])
+                    bool is_long = near[k] % 2; /* the kind's low bit */
+                    if (!(flags[near[k]] & OVERLAPS) && nshort + !is_long <= s->short_walls[seat] &&
+                        nlong + is_long <= s->long_walls[seat])
                         fits[nfit++] = near[k];
                 }
                 if (nfit == 0)
@@ -482,10 +487,9 @@ bool motm_random_walls(const motm_state *s, int seat, mm_rng *rng, motm_wall_set
             }
             out->w[out->n++] = w;
             w.is_long ? nlong++ : nshort++;
-            int naround = touching(&c, &w, around);
+            int naround = touching(&c, &w, around, walls);
             for (int k = 0; k < naround; k++) {
-                motm_wall b = candidate_wall(&c, around[k], seat);
-                if (walls_overlap(&w, &b))
+                if (walls_overlap(&w, &walls[k]))
                     flags[around[k]] |= OVERLAPS;
                 if (!(flags[around[k]] & TOUCHES)) {
                     flags[around[k]] |= TOUCHES;
