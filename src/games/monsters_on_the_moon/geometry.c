@@ -158,33 +158,137 @@ bool motm_layout_bounds(const motm_state *s, int *x0, int *y0, int *x1, int *y1)
 
 /* ==================================================================== areas */
 
-/* Whether the walls' unit edges close a loop: a graph on the grid points
- * without cycles bounds no face, so then nothing is enclosed and the flood
- * fill is not needed (about half of the advanced game's layouts). A point's
- * root in `parent` (box points, (w + 1) * (h + 1)) starts as itself. */
-static int root(int *parent, int p)
+/* The wall graph: grid points joined by the walled unit edges. Only its
+ * loops enclose cells: a component without one is a tree, and a tree (never
+ * touching the rest) neither bounds a face nor splits one (Euler: it brings
+ * one point more than edges, and one component). So the flood fill needs
+ * only the walls of components with a loop, and none at all without loops
+ * (about half of the advanced game's layouts). */
+typedef struct wall_graph {
+    int x0, y0, pw;    /* points from (x0, y0), rows of pw */
+    int *parent;       /* union-find over the points */
+    uint8_t *has_loop; /* per root */
+} wall_graph;
+
+static int root(const wall_graph *g, int p)
 {
-    while (parent[p] != p)
-        p = parent[p] = parent[parent[p]];
+    while (g->parent[p] != p)
+        p = g->parent[p] = g->parent[g->parent[p]];
     return p;
 }
 
-static bool walls_close_loop(const motm_state *s, const motm_areas *a, int *parent)
+static int wall_point(const wall_graph *g, const motm_wall *wl)
 {
-    int pw = a->w + 1, np = pw * (a->h + 1);
-    for (int p = 0; p < np; p++)
-        parent[p] = p;
+    return (wl->y - g->y0) * g->pw + (wl->x - g->x0);
+}
+
+/* Joins the points of every wall; returns whether any loop closed. */
+static bool graph_build(const motm_state *s, wall_graph *g)
+{
+    bool any = false;
     for (int i = 0; i < s->nwalls; i++) {
         const motm_wall *wl = &s->walls[i];
-        int p = (wl->y - a->y0) * pw + (wl->x - a->x0), step = wl->vertical ? pw : 1;
+        int p = wall_point(g, wl), step = wl->vertical ? g->pw : 1;
         for (int k = 0; k < (wl->is_long ? 2 : 1); k++, p += step) {
-            int r = root(parent, p), q = root(parent, p + step);
-            if (r == q)
-                return true;
-            parent[r] = q;
+            int r = root(g, p), q = root(g, p + step);
+            if (r == q) {
+                g->has_loop[r] = 1;
+                any = true;
+            } else {
+                g->parent[r] = q;
+                g->has_loop[q] |= g->has_loop[r];
+            }
         }
     }
-    return false;
+    return any;
+}
+
+/* The extent of the points of the walls (of those in a component with a
+ * loop when `g` is given). */
+static void walls_extent(const motm_state *s, const wall_graph *g, int *px0, int *py0, int *px1,
+                         int *py1)
+{
+    *px0 = *py0 = MOTM_GRID;
+    *px1 = *py1 = -MOTM_GRID;
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        if (g && !g->has_loop[root(g, wall_point(g, wl))])
+            continue;
+        int len = wl->is_long ? 2 : 1;
+        int ex = wl->x + (wl->vertical ? 0 : len), ey = wl->y + (wl->vertical ? len : 0);
+        *px0 = wl->x < *px0 ? wl->x : *px0;
+        *py0 = wl->y < *py0 ? wl->y : *py0;
+        *px1 = ex > *px1 ? ex : *px1;
+        *py1 = ey > *py1 ? ey : *py1;
+    }
+}
+
+/* The sides of a cell a wall closes, and the flood's marks. */
+enum { SIDE_RIGHT = 1, SIDE_LEFT = 2, SIDE_DOWN = 4, SIDE_UP = 8, SEEN = 16 };
+
+/* Labels the cells the walls of loops enclose, in a box of two cells of
+ * margin round their extent: the outer ring stops the flood (no bounds to
+ * check), the inner one is the outside, never enclosed. Areas are numbered
+ * in reading order, as in any larger box. */
+static void label_areas(const motm_state *s, const wall_graph *g, motm_areas *a)
+{
+    int px0, py0, px1, py1;
+    walls_extent(s, g, &px0, &py0, &px1, &py1);
+    a->x0 = px0 - 2;
+    a->y0 = py0 - 2;
+    a->w = px1 - px0 + 4;
+    a->h = py1 - py0 + 4;
+    int w = a->w, h = a->h, n = w * h;
+    a->id = calloc((size_t)n, 1);
+    uint8_t *side = calloc((size_t)n, 1);
+    int *stack = malloc(sizeof(int) * (size_t)n);
+    if (!a->id || !side || !stack) {
+        free(a->id), free(side), free(stack);
+        a->id = NULL;
+        return; /* out of memory: no areas (harmless degradation) */
+    }
+    for (int x = 0; x < w; x++)
+        side[x] = side[(h - 1) * w + x] = SEEN;
+    for (int y = 0; y < h; y++)
+        side[y * w] = side[y * w + w - 1] = SEEN;
+    for (int i = 0; i < s->nwalls; i++) {
+        const motm_wall *wl = &s->walls[i];
+        if (!g->has_loop[root(g, wall_point(g, wl))])
+            continue;
+        /* The cell right of or below each unit edge, and its neighbour. */
+        int c = (wl->y - a->y0) * w + (wl->x - a->x0), step = wl->vertical ? w : 1;
+        int across = wl->vertical ? 1 : w;
+        for (int k = 0; k < (wl->is_long ? 2 : 1); k++, c += step) {
+            side[c] |= wl->vertical ? SIDE_LEFT : SIDE_UP;
+            side[c - across] |= wl->vertical ? SIDE_RIGHT : SIDE_DOWN;
+        }
+    }
+    int label = 0;
+    for (int start = 0; start < n; start++) {
+        if (side[start] & SEEN)
+            continue;
+        /* The first cell left is the inner ring's corner: the outside. */
+        bool outside = start == w + 1;
+        int top = 0;
+        stack[top++] = start;
+        side[start] |= SEEN;
+        while (top > 0) {
+            int c = stack[--top];
+            if (!outside)
+                a->id[c] = (uint8_t)(label + 1);
+            const int next[4] = {c + 1, c - 1, c + w, c - w};
+            for (int d = 0; d < 4; d++) {
+                if (side[c] & (1 << d) || side[next[d]] & SEEN)
+                    continue;
+                side[next[d]] |= SEEN;
+                stack[top++] = next[d];
+            }
+        }
+        if (!outside)
+            label++;
+    }
+    a->n = label;
+    free(side), free(stack);
 }
 
 void motm_areas_build(const motm_state *s, motm_areas *a)
@@ -192,107 +296,30 @@ void motm_areas_build(const motm_state *s, motm_areas *a)
     memset(a, 0, sizeof *a);
     if (s->nwalls == 0)
         return;
-    /* Enclosed cells lie within the walls' extent, so the box is that extent
-     * with one free cell of margin all round: the outside, never enclosed.
-     * Areas are numbered in reading order, as in any larger box. */
-    int px0 = MOTM_GRID, py0 = MOTM_GRID, px1 = -MOTM_GRID, py1 = -MOTM_GRID;
-    for (int i = 0; i < s->nwalls; i++) {
-        const motm_wall *wl = &s->walls[i];
-        int len = wl->is_long ? 2 : 1;
-        int ex = wl->x + (wl->vertical ? 0 : len), ey = wl->y + (wl->vertical ? len : 0);
-        px0 = wl->x < px0 ? wl->x : px0;
-        py0 = wl->y < py0 ? wl->y : py0;
-        px1 = ex > px1 ? ex : px1;
-        py1 = ey > py1 ? ey : py1;
-    }
-    a->x0 = px0 - 1;
-    a->y0 = py0 - 1;
-    a->w = px1 - px0 + 2;
-    a->h = py1 - py0 + 2;
-    int w = a->w, h = a->h, n = w * h;
-    /* Both bitmaps in one block (see motm_areas). */
-    uint8_t *vwall = a->vwall = calloc((size_t)(h * (w + 1) + (h + 1) * w), 1);
-    int *scratch = malloc(sizeof(int) * (size_t)((w + 1) * (h + 1)));
-    if (!vwall || !scratch) {
-        free(vwall), free(scratch);
-        a->vwall = NULL;
+    wall_graph g;
+    int px0, py0, px1, py1;
+    walls_extent(s, NULL, &px0, &py0, &px1, &py1);
+    g.x0 = px0;
+    g.y0 = py0;
+    g.pw = px1 - px0 + 1;
+    int np = g.pw * (py1 - py0 + 1);
+    g.parent = malloc((sizeof(int) + 1) * (size_t)np);
+    if (!g.parent)
         return; /* out of memory: no areas (harmless degradation) */
-    }
-    uint8_t *hwall = a->hwall = vwall + h * (w + 1);
-    for (int i = 0; i < s->nwalls; i++) {
-        const motm_wall *wl = &s->walls[i];
-        for (int k = 0; k < (wl->is_long ? 2 : 1); k++) {
-            int ex = wl->x - a->x0 + (wl->vertical ? 0 : k);
-            int ey = wl->y - a->y0 + (wl->vertical ? k : 0);
-            if (wl->vertical)
-                vwall[ey * (w + 1) + ex] = 1;
-            else
-                hwall[ey * w + ex] = 1;
-        }
-    }
-    if (!walls_close_loop(s, a, scratch)) {
-        free(scratch);
-        return;
-    }
-    a->id = calloc((size_t)n, 1);
-    uint8_t *seen = calloc((size_t)n, 1);
-    int *queue = scratch; /* (w + 1) * (h + 1) > w * h cells */
-    if (!a->id || !seen) {
-        free(a->id), free(seen), free(queue);
-        a->id = NULL;
-        return;
-    }
-    /* Flood from the corner (the outside), then label what is left. */
-    int label = 0;
-    for (int start = 0; start < n; start++) {
-        if (seen[start])
-            continue;
-        int head = 0, tail = 0;
-        queue[tail++] = start;
-        seen[start] = 1;
-        bool outside = start == 0;
-        while (head < tail) {
-            int c = queue[head++], cx = c % w, cy = c / w;
-            if (!outside)
-                a->id[c] = (uint8_t)(label + 1);
-            int nx[4] = {cx + 1, cx - 1, cx, cx};
-            int ny[4] = {cy, cy, cy + 1, cy - 1};
-            bool blocked[4] = {vwall[cy * (w + 1) + cx + 1] != 0, vwall[cy * (w + 1) + cx] != 0,
-                               hwall[(cy + 1) * w + cx] != 0, hwall[cy * w + cx] != 0};
-            for (int d = 0; d < 4; d++) {
-                if (blocked[d] || nx[d] < 0 || ny[d] < 0 || nx[d] >= w || ny[d] >= h)
-                    continue;
-                int nc = ny[d] * w + nx[d];
-                if (!seen[nc]) {
-                    seen[nc] = 1;
-                    queue[tail++] = nc;
-                }
-            }
-        }
-        if (!outside)
-            label++;
-    }
-    a->n = label;
-    free(queue), free(seen);
+    g.has_loop = (uint8_t *)(g.parent + np);
+    for (int p = 0; p < np; p++)
+        g.parent[p] = p;
+    memset(g.has_loop, 0, (size_t)np);
+    if (graph_build(s, &g))
+        label_areas(s, &g, a);
+    free(g.parent);
 }
 
 void motm_areas_free(motm_areas *a)
 {
     free(a->id);
-    free(a->vwall); /* hwall is in the same block */
-    a->id = a->vwall = a->hwall = NULL;
+    a->id = NULL;
     a->n = 0;
-}
-
-bool motm_areas_walled(const motm_state *s, const motm_areas *a, bool vertical, int x, int y)
-{
-    if (!a->vwall)
-        return motm_edge_walled(s, vertical, x, y);
-    /* The box holds every wall. */
-    int ex = x - a->x0, ey = y - a->y0;
-    if (vertical)
-        return ex >= 0 && ex <= a->w && ey >= 0 && ey < a->h && a->vwall[ey * (a->w + 1) + ex];
-    return ex >= 0 && ex < a->w && ey >= 0 && ey <= a->h && a->hwall[ey * a->w + ex];
 }
 
 int motm_area_at(const motm_areas *a, int x, int y)

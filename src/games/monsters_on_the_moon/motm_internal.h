@@ -28,19 +28,13 @@ bool motm_in_grid(int x, int y);
 
 /* Fully walled areas of the layout, computed once per question. */
 typedef struct motm_areas {
-    int x0, y0, w, h; /* the box: the walls' extent and a cell of margin */
+    int x0, y0, w, h; /* the box: the enclosing walls' extent and a margin */
     int n;            /* number of areas; 0 when there are none (id may be NULL) */
     uint8_t *id;      /* w * h, row-major; 0 = not enclosed */
-    /* The walled unit edges, kept for motm_areas_walled: vwall[y * (w + 1) +
-     * x] the left edge of box cell (x, y) (x may be w), hwall[y * w + x] its
-     * top edge (y may be h); NULL without walls. */
-    uint8_t *vwall, *hwall;
 } motm_areas;
 void motm_areas_build(const motm_state *s, motm_areas *a);
 void motm_areas_free(motm_areas *a);
 int motm_area_at(const motm_areas *a, int x, int y);
-/* motm_edge_walled from the areas' bitmaps. */
-bool motm_areas_walled(const motm_state *s, const motm_areas *a, bool vertical, int x, int y);
 /* Whether `seat`'s monster shows at least one visible head in area `id`. */
 bool motm_seat_in_area(const motm_state *s, const motm_areas *a, int seat, int id);
 

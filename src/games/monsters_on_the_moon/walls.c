@@ -85,7 +85,7 @@ static unit_problem unit_check(const motm_state *s, const motm_areas *areas, boo
         return UNIT_FAR;
     if (motm_top_at(s, cx[0], cy[0]) < 0 && motm_top_at(s, cx[1], cy[1]) < 0)
         return UNIT_NO_CARD;
-    if (motm_areas_walled(s, areas, vertical, x, y))
+    if (motm_edge_walled(s, vertical, x, y))
         return UNIT_TAKEN;
     if (motm_area_at(areas, cx[0], cy[0]) || motm_area_at(areas, cx[1], cy[1]))
         return UNIT_ENCLOSED;
