@@ -283,16 +283,22 @@ static void list_candidates(const motm_state *s, int seat, candidates *c)
      * the grid or enclosed, 0 else; an edge is free when its two cells read
      * 0 and 1 or 1 and 1 and no wall lies on it. unit[(vertical * uh + y) *
      * uw + x] is the edge at (x0 + x, y0 + y). */
-    motm_areas areas;
-    motm_areas_build(s, &areas);
+    bool on_grid = motm_in_grid(x0 - 1, y0 - 1) && motm_in_grid(x0 - 1 + uw, y0 - 1 + uh);
     for (int y = 0; y <= uh; y++) {
         for (int x = 0; x <= uw; x++) {
             int cx = x0 - 1 + x, cy = y0 - 1 + y;
-            uint8_t *at = &cell[y * (uw + 1) + x];
-            if (!motm_in_grid(cx, cy) || motm_area_at(&areas, cx, cy))
-                *at = 2;
-            else
-                *at = s->top[cy + MOTM_ORIGIN][cx + MOTM_ORIGIN] != 0;
+            cell[y * (uw + 1) + x] = on_grid || motm_in_grid(cx, cy)
+                                         ? s->top[cy + MOTM_ORIGIN][cx + MOTM_ORIGIN] != 0
+                                         : 2;
+        }
+    }
+    motm_areas areas;
+    motm_areas_build(s, &areas);
+    for (int by = 0; by < areas.h && areas.id; by++) {
+        for (int bx = 0; bx < areas.w; bx++) {
+            int x = areas.x0 + bx - (x0 - 1), y = areas.y0 + by - (y0 - 1);
+            if (areas.id[by * areas.w + bx] && x >= 0 && x <= uw && y >= 0 && y <= uh)
+                cell[y * (uw + 1) + x] = 2;
         }
     }
     motm_areas_free(&areas);
