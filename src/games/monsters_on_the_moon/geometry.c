@@ -391,14 +391,6 @@ bool motm_edge_walled(const motm_state *s, bool vertical, int x, int y)
     return false;
 }
 
-static bool in_footprint(const motm_cell cells[MOTM_CARD_SQUARES], int x, int y)
-{
-    for (int i = 0; i < MOTM_CARD_SQUARES; i++)
-        if (cells[i].x == x && cells[i].y == y)
-            return true;
-    return false;
-}
-
 /* Writes a reason; `why` may be NULL when only the verdict matters (the
  * computer players try thousands of spots: no translating for them). */
 static bool fail(char *why, size_t len, const char *text)
@@ -432,14 +424,14 @@ bool motm_check_place(const motm_state *s, const motm_areas *areas, int seat, in
             touches = true;
         }
     }
-    for (int i = 0; i < MOTM_CARD_SQUARES && !touches; i++) {
-        static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-        for (int d = 0; d < 4; d++) {
-            int nx = cells[i].x + dx[d], ny = cells[i].y + dy[d];
-            if (!in_footprint(cells, nx, ny) && motm_top_at(s, nx, ny) >= 0)
-                touches = true;
-        }
-    }
+    /* Beside it: the footprint is a rectangle from (x, y), so the cells next
+     * to it are those along its four sides (corners do not touch). */
+    int fw, fh;
+    motm_footprint_size(rot, &fw, &fh);
+    for (int k = 0; k < fw && !touches; k++)
+        touches = motm_top_at(s, x + k, y - 1) >= 0 || motm_top_at(s, x + k, y + fh) >= 0;
+    for (int k = 0; k < fh && !touches; k++)
+        touches = motm_top_at(s, x - 1, y + k) >= 0 || motm_top_at(s, x + fw, y + k) >= 0;
     if (!touches)
         return fail(why, len, N_("The card must lie beside or on the cards on the table."));
     if (start) {

@@ -594,9 +594,11 @@ static void placements(const motm_state *s, int seat, bool start, pool *out)
                     continue;
                 motm_cell cells[MOTM_CARD_SQUARES];
                 motm_footprint(x, y, rot, cells);
+                /* A start card's worth does not depend on its face. */
+                double snugness = start ? snug(s, x, y, rot) : 0;
                 for (int i = 0; i < ncards; i++)
                     pool_place(out, cards[i], x, y, rot,
-                               start ? snug(s, x, y, rot) : guess(s, &local, seat, cards[i], cells));
+                               start ? snugness : guess(s, &local, seat, cards[i], cells));
             }
         }
     }
