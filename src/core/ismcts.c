@@ -662,9 +662,9 @@ mm_search_params mm_search_params_for(const mm_game *game, int level, int nseats
          * tree too, two rounds, each the mover's best one step ahead by its
          * odds (the greedy replies above are for three or more): hard won
          * 78.6 % instead of 74.0 % of 2,000 seeded games against greedy
-         * (seeds 1000-1999, both seat orders; 77.0 % with two moves) and
-         * 76.2 % instead of 75.3 % of 1,000 more (seeds 2000-2499), p99
-         * 5.6-7.2 -> 51-53 ms. */
+         * (seeds 1000-1999, both seat orders; 77.0 % with two moves, 79.7 %
+         * with eight at p99 86 ms) and 76.2 % instead of 75.3 % of 1,000
+         * more (seeds 2000-2499), p99 5.6-7.2 -> 51-53 ms. */
         if (level >= 3 && (nseats == 2 || nseats == 4)) {
             p.rollout_depth = 4;
             p.rollout_greedy = 100;
