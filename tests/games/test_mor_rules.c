@@ -281,6 +281,49 @@ static void test_setup_favourites_are_random(void **state)
     }
 }
 
+/* The rulebook's cards: each of the ten pairs of monsters twice, five
+ * one-monster cards per monster, five favourite swaps, five position swaps,
+ * then one favourite card per monster. */
+static void test_cards_are_the_rulebooks(void **state)
+{
+    (void)state;
+    int pairs[MOR_NMONSTERS][MOR_NMONSTERS] = {{0}}, ones[MOR_NMONSTERS] = {0};
+    int favourites[MOR_NMONSTERS] = {0}, fav_swaps = 0, pos_swaps = 0;
+    for (int c = 0; c < MOR_NCARDS; c++) {
+        mor_card info = mor_card_info(c);
+        switch (info.kind) {
+        case MOR_CARD_TWO:
+            assert_true(info.a >= 0 && info.a < info.b && info.b < MOR_NMONSTERS);
+            pairs[info.a][info.b]++;
+            break;
+        case MOR_CARD_ONE:
+            assert_true(info.a >= 0 && info.a < MOR_NMONSTERS && info.b == -1);
+            ones[info.a]++;
+            break;
+        case MOR_CARD_FAV_SWAP:
+            fav_swaps++;
+            break;
+        case MOR_CARD_POS_SWAP:
+            pos_swaps++;
+            break;
+        case MOR_CARD_FAVOURITE:
+            assert_true(c >= MOR_NPLANET_CARDS);
+            assert_int_equal(c, MOR_FAVOURITE_CARD(info.a));
+            favourites[info.a]++;
+            break;
+        }
+        assert_true((c < MOR_NPLANET_CARDS) == (info.kind != MOR_CARD_FAVOURITE));
+    }
+    for (int a = 0; a < MOR_NMONSTERS; a++) {
+        for (int b = a + 1; b < MOR_NMONSTERS; b++)
+            assert_int_equal(pairs[a][b], 2);
+        assert_int_equal(ones[a], 5);
+        assert_int_equal(favourites[a], 1);
+    }
+    assert_int_equal(fav_swaps, 5);
+    assert_int_equal(pos_swaps, 5);
+}
+
 /* A third of the 55 planet cards (18) forms the spiral, the rest is the draw
  * pile; each player draws 2, the starter draws 1 more for the first turn. */
 static void test_setup_spiral_has_18_cards_and_pile_the_rest(void **state)
@@ -1747,6 +1790,7 @@ int main(void)
         cmocka_unit_test(test_card_set_matches_the_rulebook),
         cmocka_unit_test(test_setup_deals_one_open_card_and_one_secret_tile_each),
         cmocka_unit_test(test_setup_favourites_are_random),
+        cmocka_unit_test(test_cards_are_the_rulebooks),
         cmocka_unit_test(test_setup_spiral_has_18_cards_and_pile_the_rest),
         cmocka_unit_test(test_setup_all_monsters_start_on_home_planet),
         cmocka_unit_test(test_setup_hands_two_cards_starter_three),
