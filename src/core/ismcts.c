@@ -650,7 +650,14 @@ mm_search_params mm_search_params_for(const mm_game *game, int level, int nseats
          * the end by greedy moves (p99 233 ms), where these 1,500 rounds won
          * 54.5 % (52.8 % of seeds 3000-3199). UCB exploration 0.1 won
          * 47.2 % and a scale of 5 won 47.7 % of the first 129 and 132 of
-         * seeds 2000-2199, where these won 46.1 % and 45.8 %. */
+         * seeds 2000-2199, where these won 46.1 % and 45.8 %. A flat search
+         * that plays every root move in the same guesses of the stack (each
+         * followed by greedy replies and its own best move one step ahead,
+         * then judged) won 49.5 % of the first 100 of seeds 2000-2099 with
+         * three moves beyond the root, 51.8 % with six, 53.0 % with three
+         * and the candidates halved in turns over 3,000 rounds (45.5 % over
+         * 9,000; 52.5 % with six moves), where these rounds won 44.5 %: no
+         * step towards twice the fair share, at twice the time. */
         /* With four players hard plays four moves beyond its tree, a round
          * of the table, each the mover's best one step ahead (its own by its
          * odds, the others' by greedy's rule of thumb): one hard among three

@@ -378,7 +378,7 @@ static void draw_ground(ctm_view *v, bool table, bool pieces)
             float pulse = 0.5f + 0.5f * sinf((float)v->clock * 4);
             mm_gfx_fill_circle(g, p.x, p.y, r * (1.6f + 0.3f * pulse),
                                (mm_rgba){255, 214, 90, (Uint8)(90 + 80 * pulse)});
-            char num[8];
+            char num[12];
             snprintf(num, sizeof num, "%d", i + 1);
             float size = fmaxf(mm_type(v->app, MM_TEXT_BODY), r * 2.2f);
             v->app->gfx.report_role = "badge";
