@@ -167,10 +167,11 @@ static void test_factory_hard_expects_greedy_replies_with_three_players(void **s
             assert_int_equal(mm_search_params_for(g, level, nseats).others_greedy, level == 3);
     assert_false(mm_search_params_for(mm_game_find("zombeasts"), 3, 3).others_greedy);
     /* The same positions and seeds, the setting on and off: with three
-     * players it changes some of hard's choices, with two none. */
+     * players it changes some of hard's choices (one of these eight), with
+     * two none. */
     int changed[2] = {0, 0};
     for (int nseats = 2; nseats <= 3; nseats++)
-        for (int moves = 3; moves <= 9; moves += 3) {
+        for (int moves = 3; moves <= 24; moves += 3) {
             mm_session *s = position("monster-factory", nseats, 42, moves);
             int seat = g->to_move(s->state);
             mm_state *view = g->view_for(s->state, seat);
@@ -187,13 +188,13 @@ static void test_factory_hard_expects_greedy_replies_with_three_players(void **s
             mm_session_free(s);
         }
     assert_int_equal(changed[0], 0);
-    assert_true(changed[1] >= 2);
+    assert_true(changed[1] >= 1);
 }
 
 /* Some settings depend on the number of players: hard at Monsters on the
  * Run searches twice the rounds with four or more players, Zombeasts' and
- * (with two or four players) Monster Factory's hard players play further beyond
- * their trees, and normal and smaller tables keep theirs. */
+ * (with two to four players) Monster Factory's hard players play further
+ * beyond their trees, and normal and smaller tables keep theirs. */
 static void test_settings_follow_the_number_of_players(void **state)
 {
     (void)state;
@@ -214,15 +215,16 @@ static void test_settings_follow_the_number_of_players(void **state)
     assert_int_equal(mm_search_params_for(zb, 3, 4).rollout_depth, 20);
     assert_int_equal(mm_search_params_for(zb, 2, 4).rollout_depth, 4);
     /* Monster Factory's hard player plays four greedy moves beyond its tree
-     * with two players (two rounds of the table) and four (one round). */
+     * with two players (two rounds of the table) and four (one round), and
+     * eight with three (nearly three rounds). */
     const mm_game *mf = mm_game_find("monster-factory");
     assert_non_null(mf);
     for (int nseats = 2; nseats <= 6; nseats++)
         for (int level = 2; level <= 3; level++) {
             mm_search_params p = mm_search_params_for(mf, level, nseats);
-            bool round = level == 3 && (nseats == 2 || nseats == 4);
-            assert_int_equal(p.rollout_depth, round ? 4 : 0);
-            assert_int_equal(p.rollout_greedy, round ? 100 : 0);
+            bool beyond = level == 3 && nseats <= 4;
+            assert_int_equal(p.rollout_depth, beyond ? (nseats == 3 ? 8 : 4) : 0);
+            assert_int_equal(p.rollout_greedy, beyond ? 100 : 0);
         }
 }
 
