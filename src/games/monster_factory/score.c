@@ -179,17 +179,31 @@ static double win_odds(const mf_state *s, int seat, const double *worth, const d
     return 10.0 * log(p / (1.0 - p));
 }
 
-/* What the odds of a position at 3 players are read from, per seat: points
- * banked; an open first monster's tiles times its chance of closing worked out
- * cell by cell (close_chance), times the rule of thumb's chance
- * (finish_chance, from its open cells), and alone; its open cells; its owner's
- * draws to come; the eyes of a minion in progress times its rule-of-thumb
- * chance; whether the first monster is open; its tiles times the cell-by-cell
- * chance times the share of the tiles still to come; that chance alone; its
- * tiles times the square of that chance; its tiles times the rule of thumb's
- * chance times a tenth of the draws to come; the open cells of a minion in
- * progress; and an open first monster's tiles times the cell-by-cell chance
- * when only one cell is open. */
+/* How many tiles seat still draws: draws go round the table from the current
+ * player, who holds one. */
+static int draws_to_come(const mf_state *s, int seat)
+{
+    int after = (seat - s->current + s->nseats) % s->nseats;
+    int cards = s->nstack + (s->drawn >= 0);
+    return cards > after ? (cards - after + s->nseats - 1) / s->nseats : 0;
+}
+
+/* What the odds of a position at 3 players are read from, per seat (f[i] in
+ * strength). "Cell chance" is close_chance's, worked out cell by cell from the
+ * designs still to come; "rough chance" is exp(-2.2 open cells / (draws + 1)),
+ * the rule of thumb's shape with the owner's own draws.
+ *   0  points banked
+ *   with the first monster open:
+ *   1  its tiles x cell chance        2  its tiles x rough chance
+ *   3  its tiles                      4  its open cells
+ *   5  its owner's draws to come      7  1 (the first monster is open)
+ *   8  its tiles x cell chance x the share of the tiles still to come
+ *   9  cell chance                    10 its tiles x cell chance squared
+ *   11 its tiles x rough chance x a tenth of the draws to come
+ *   13 its tiles x cell chance when one cell is open
+ *   with the first monster done and a minion in progress:
+ *   6  the minion's eye tiles x rough chance
+ *   12 the minion's open cells */
 enum { MF_FEATURES = 14 };
 
 /* How much each feature above adds to a seat's strength: the odds of a seat
@@ -205,18 +219,14 @@ static const double mf_strength_weights[MF_FEATURES] = {
     -1.15882, -0.295047, 2.18386,  -0.0548999, 0.0156449, -0.0709273, -0.0354756,
 };
 
-/* Seat's strength in the conditional logit above, given the designs still to
- * come (`pool`, `total` in all). */
-static double strength(const mf_state *s, int seat, const int pool[MF_NKINDS], int total)
+/* Seat's strength in the conditional logit above, given its banked points
+ * and the designs still to come (`pool`, `total` in all). */
+static double strength(const mf_state *s, int seat, int points, const int pool[MF_NKINDS],
+                       int total)
 {
     double f[MF_FEATURES] = {0};
-    int first[MM_MAX_SEATS], minions[MM_MAX_SEATS];
-    banked(s, first, minions);
-    f[0] = first[seat] + minions[seat];
-    /* Draws go round the table from the current player, who holds one. */
-    int after = (seat - s->current + s->nseats) % s->nseats;
-    int cards = s->nstack + (s->drawn >= 0);
-    int draws = cards > after ? (cards - after + s->nseats - 1) / s->nseats : 0;
+    f[0] = points;
+    int draws = draws_to_come(s, seat);
     int m = s->building[seat];
     bool doomed = m >= 0 && mf_frontier_doomed(s, seat, pool);
     int open = s->frontier[seat].n;
@@ -254,11 +264,12 @@ static double strength(const mf_state *s, int seat, const int pool[MF_NKINDS], i
  * 52.7 % instead of 52.8 % of seeds 3000-3299; with the rule of thumb and four
  * greedy moves beyond the tree 57.9 % of seeds 3000-3149; with the odds and
  * sixteen moves 61.3 % of those, and with 4,500 rounds and none 52.2 %. */
-static double fitted_odds(const mf_state *s, int seat, const int pool[MF_NKINDS], int total)
+static double fitted_odds(const mf_state *s, int seat, const int points[MM_MAX_SEATS],
+                          const int pool[MF_NKINDS], int total)
 {
     double own = 0, rest = 0, top = -1e300, st[MM_MAX_SEATS];
     for (int i = 0; i < s->nseats; i++) {
-        st[i] = strength(s, i, pool, total);
+        st[i] = strength(s, i, points[i], pool, total);
         if (st[i] > top)
             top = st[i];
     }
@@ -342,8 +353,12 @@ static double worth_ahead(const mf_state *s, int seat, bool growth)
     int total = 0;
     for (int k = 0; k < MF_NKINDS; k++)
         total += pool[k];
-    if (growth && s->nseats == 3)
-        return fitted_odds(s, seat, pool, total);
+    if (growth && s->nseats == 3) {
+        int points[MM_MAX_SEATS];
+        for (int i = 0; i < s->nseats; i++)
+            points[i] = first[i] + minions[i];
+        return fitted_odds(s, seat, points, pool, total);
+    }
     /* Open edges are counted on the rule of thumb's path only. */
     mf_index idx;
     if (!per_cell)
@@ -363,11 +378,8 @@ static double worth_ahead(const mf_state *s, int seat, bool growth)
         if (mf_frontier_doomed(s, i, pool))
             continue;
         if (per_cell) {
-            /* Draws go round the table from the current player, who holds one. */
-            int after = (i - s->current + s->nseats) % s->nseats;
-            int cards = s->nstack + (s->drawn >= 0);
-            int draws = cards > after ? (cards - after + s->nseats - 1) / s->nseats : 0;
-            double chance = pow(close_chance(s, i, pool, total, draws), MF_CLOSE_POWER);
+            double chance =
+                pow(close_chance(s, i, pool, total, draws_to_come(s, i)), MF_CLOSE_POWER);
             double value =
                 s->monsters[m].number == 0
                     ? size + MF_OPEN_CELL_WORTH * s->frontier[i].n + MF_GROWTH_WORTH * grow
